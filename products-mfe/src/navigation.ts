@@ -1,0 +1,2 @@
+import type { SectionNavigation } from '@site/shared';
+export const navigation: SectionNavigation = { name: 'products', items: [] };

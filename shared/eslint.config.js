@@ -1,0 +1,3 @@
+import { siteLintConfig } from './build/eslint-config.js';
+
+export default siteLintConfig({ app: 'shared' });

@@ -1,0 +1,35 @@
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { detectionOrder, languageStorageKey, pickLanguage, type Language } from './languages';
+
+const detectorOptions = {
+  order: [...detectionOrder],
+  lookupLocalStorage: languageStorageKey,
+  caches: ['localStorage'],
+};
+
+function createDetector(): LanguageDetector {
+  // With a languageUtils that can match codes, detect() returns every candidate in order
+  // instead of only the first one, so pickLanguage can skip the ones the site lacks.
+  const services = { languageUtils: { getBestMatchFromCodes: (codes: string[]) => codes[0] } };
+  return new LanguageDetector(services as never, detectorOptions);
+}
+
+/** Stored choice, then the browser's languages in order, then the default. */
+export function detectVisitorLanguage(): Language {
+  try {
+    const detected = createDetector().detect();
+    const candidates = Array.isArray(detected) ? detected : detected ? [detected] : [];
+    return pickLanguage({ browser: candidates });
+  } catch {
+    return pickLanguage({});
+  }
+}
+
+/** Remembers an explicit choice; a blocked or full storage is not an error for the visitor. */
+export function storeLanguageChoice(language: Language): void {
+  try {
+    createDetector().cacheUserLanguage(language);
+  } catch {
+    // The choice still holds for this visit through the URL.
+  }
+}

@@ -1,0 +1,3 @@
+export { loadCommonMessages } from './commonMessages';
+export { addMessageBundles, createSiteI18n, languagesToLoad } from './createSiteI18n';
+export { detectVisitorLanguage, storeLanguageChoice } from './detectLanguage';

@@ -1,0 +1,49 @@
+export const languages = ['az', 'tr', 'en', 'ru'] as const;
+
+export type Language = (typeof languages)[number];
+
+export const defaultLanguage: Language = 'az';
+
+/** Where a missing key is looked up next (spec: en, then tr). */
+export const fallbackLanguages: readonly Language[] = ['en', 'tr'];
+
+/** The order in which a visitor's language is chosen when the URL has none. */
+export const detectionOrder = ['localStorage', 'navigator'] as const;
+
+export const languageStorageKey = 'site.language';
+
+/** Each language named in its own language, as the switcher shows it. */
+export const languageNames: Record<Language, string> = {
+  az: 'Azərbaycanca',
+  tr: 'Türkçe',
+  en: 'English',
+  ru: 'Русский',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** `ru-RU` -> `ru`, `EN` -> `en`, `de-DE` -> undefined. */
+export function toSiteLanguage(tag: unknown): Language | undefined {
+  if (typeof tag !== 'string') return undefined;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : undefined;
+}
+
+/**
+ * The spec's choice order: the stored choice, then the browser's languages in
+ * order, then the default. Anything unknown is skipped, never trusted.
+ */
+export function pickLanguage(candidates: {
+  stored?: unknown;
+  browser?: readonly unknown[];
+}): Language {
+  const stored = toSiteLanguage(candidates.stored);
+  if (stored) return stored;
+  for (const tag of candidates.browser ?? []) {
+    const found = toSiteLanguage(tag);
+    if (found) return found;
+  }
+  return defaultLanguage;
+}

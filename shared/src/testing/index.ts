@@ -1,0 +1,2 @@
+export { renderWithSite } from './renderWithSite';
+export { expectCompleteLocales, flattenKeys } from './locales';

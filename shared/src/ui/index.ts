@@ -1,0 +1,13 @@
+export { Gallery } from './gallery/Gallery';
+export { OpeningHours } from './hours/OpeningHours';
+export { Lightbox, type LightboxImage } from './lightbox/Lightbox';
+export * from './lightbox/lightboxState';
+export { useLightbox, type LightboxControls } from './lightbox/useLightbox';
+export { ChatLink } from './links/ChatLink';
+export { LocalLink, LocalNavLink } from './links/LocalLink';
+export { useLanguage } from './links/useLanguage';
+export { RatingStars, maxRating } from './rating/RatingStars';
+export { SiteImage } from './site-image/SiteImage';
+export { SpecTable } from './spec-table/SpecTable';
+export { LoadingText } from './status/LoadingText';
+export { NotFoundPage } from './status/NotFoundPage';
