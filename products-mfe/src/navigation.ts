@@ -1,2 +1,10 @@
-import type { SectionNavigation } from '@site/shared';
-export const navigation: SectionNavigation = { name: 'products', items: [] };
+import { sectionNavigation } from '@site/shared';
+import az from './locales/az/navigation.json';
+import en from './locales/en/navigation.json';
+import ru from './locales/ru/navigation.json';
+import tr from './locales/tr/navigation.json';
+
+/** The pages the header and footer list under Products. */
+export const navigation = sectionNavigation('products', { az, tr, en, ru }, [
+  ['products', 'catalog'],
+]);

@@ -26,7 +26,10 @@ export function siteLintConfig({ app }) {
         globals: { ...globals.browser, ...globals.node },
       },
       rules: {
-        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { fixStyle: 'inline-type-imports' },
+        ],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
         'no-restricted-imports': [
           'error',

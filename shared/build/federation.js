@@ -34,7 +34,11 @@ export function sharedDependencies(appRoot) {
   return Object.fromEntries(
     sharedSingletons.flatMap((name) => {
       const version = installedVersion(appRoot, name);
-      const config = { singleton: /** @type {const} */ (true), requiredVersion: `^${version}`, version };
+      const config = {
+        singleton: /** @type {const} */ (true),
+        requiredVersion: `^${version}`,
+        version,
+      };
       // Subpath imports (react/jsx-runtime, react-dom/client) must come from the same copy.
       const withSubpaths = name === 'react' || name === 'react-dom';
       return withSubpaths

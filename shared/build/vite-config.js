@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { federationDefaults, sharedDependencies } from './federation.js';
@@ -45,10 +46,13 @@ export function siteViteConfig({ appRoot, federationName, port, exposes, isHost 
  * @returns {import('vite').UserConfig}
  */
 export function siteVitestConfig({ setupFiles = [] } = {}) {
+  const reports = new URL('../../tests/.reports/', import.meta.url).pathname;
   return {
     plugins: [react()],
     test: {
       environment: 'happy-dom',
+      reporters: ['default', 'json'],
+      outputFile: { json: `${reports}unit-${path.basename(process.cwd())}.json` },
       setupFiles: [new URL('../src/testing/setup.ts', import.meta.url).pathname, ...setupFiles],
       css: { modules: { classNameStrategy: 'non-scoped' } },
     },

@@ -6,3 +6,4 @@ export * from './content/types';
 export * from './company/company';
 export * from './chat/buildWhatsAppLink';
 export * from './specs/normalizeSpecifications';
+export * from './contract/defineSection';

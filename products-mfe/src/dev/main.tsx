@@ -1,1 +1,6 @@
-console.log('standalone')
+import '@site/shared/styles/base.css';
+import { runStandalone } from '@site/shared/standalone';
+import { navigation } from '../navigation';
+import { section } from '../section';
+
+void runStandalone(section, navigation);

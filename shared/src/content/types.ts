@@ -14,7 +14,12 @@ export interface ImageAsset {
   alt: TextKey;
 }
 
-export const projectCategories = ['industrial', 'construction', 'energy', 'infrastructure'] as const;
+export const projectCategories = [
+  'industrial',
+  'construction',
+  'energy',
+  'infrastructure',
+] as const;
 export type ProjectCategory = (typeof projectCategories)[number];
 
 export interface GalleryImage {

@@ -5,9 +5,7 @@ export interface SpecificationRow {
 
 /** Specifications as the content writes them: rows, a label-to-value map, or `"label: value"` lines. */
 export type SpecificationInput =
-  | readonly SpecificationRow[]
-  | Readonly<Record<string, string>>
-  | readonly string[];
+  readonly SpecificationRow[] | Readonly<Record<string, string>> | readonly string[];
 
 /** Splits a line at its first colon only, so `Speed: 0-120 mm/s` and `Time: 10:30` both survive. */
 export function splitSpecificationLine(line: string): SpecificationRow {

@@ -12,24 +12,45 @@ export function flattenKeys(messages: Messages, prefix = ''): Record<string, str
   }, {});
 }
 
-const mojibake = /Ã|Ä|Å|Ð|Ñ|â€|Ã¼|Ä±|\uFFFD/;
+const mojibake = /Ã|Ä|Å|Ð|Ñ|â€|\uFFFD/;
 const placeholders = /\{\{\s*(\w+)\s*\}\}/g;
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+function baseKeys(flat: Record<string, string>): string[] {
+  return [...new Set(Object.keys(flat).map((key) => key.replace(pluralSuffix, '')))].sort();
+}
+
+function placeholdersOf(value: string): string[] {
+  return [...new Set([...value.matchAll(placeholders)].map((match) => match[1] ?? ''))].sort();
+}
 
 /**
- * Every language has the same keys as az, no empty value, no mojibake, the same
- * interpolation placeholders, and the letters its language needs.
+ * Every language has the keys of az (plural keys in the forms its grammar needs), no empty
+ * value, no mojibake and the same interpolation placeholders.
  */
 export function expectCompleteLocales(byLanguage: Record<Language, Messages>): void {
   const reference = flattenKeys(byLanguage.az);
+  const referenceBases = baseKeys(reference);
+  const referencePlaceholders = new Map<string, string[]>();
+  for (const [key, value] of Object.entries(reference)) {
+    referencePlaceholders.set(key.replace(pluralSuffix, ''), placeholdersOf(value));
+  }
   for (const language of languages) {
     const flat = flattenKeys(byLanguage[language]);
-    expect(Object.keys(flat).sort(), `keys of ${language}`).toEqual(Object.keys(reference).sort());
+    expect(baseKeys(flat), `keys of ${language}`).toEqual(referenceBases);
+    const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    for (const base of referenceBases.filter((key) => `${key}_other` in reference)) {
+      for (const form of forms) {
+        expect(flat, `${language} lacks plural form ${base}_${form}`).toHaveProperty([
+          `${base}_${form}`,
+        ]);
+      }
+    }
     for (const [key, value] of Object.entries(flat)) {
       expect(value.trim(), `${language}:${key} is empty`).not.toBe('');
       expect(value, `${language}:${key} looks garbled`).not.toMatch(mojibake);
-      const wanted = [...(reference[key] ?? '').matchAll(placeholders)].map((m) => m[1]).sort();
-      const found = [...value.matchAll(placeholders)].map((m) => m[1]).sort();
-      expect(found, `${language}:${key} placeholders`).toEqual(wanted);
+      const wanted = referencePlaceholders.get(key.replace(pluralSuffix, '')) ?? [];
+      expect(placeholdersOf(value), `${language}:${key} placeholders`).toEqual(wanted);
     }
   }
 }

@@ -11,3 +11,5 @@ export { SiteImage } from './site-image/SiteImage';
 export { SpecTable } from './spec-table/SpecTable';
 export { LoadingText } from './status/LoadingText';
 export { NotFoundPage } from './status/NotFoundPage';
+export { Card, CardGrid } from './card/Card';
+export { PageIntro } from './page/PageIntro';

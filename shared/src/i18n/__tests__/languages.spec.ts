@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackLanguages, languageNames, languages, pickLanguage, toSiteLanguage } from '../languages';
+import {
+  fallbackLanguages,
+  languageNames,
+  languages,
+  pickLanguage,
+  toSiteLanguage,
+} from '../languages';
 
 describe('site languages', () => {
   it('offers az, tr, en and ru with az first', () => {
@@ -11,7 +17,12 @@ describe('site languages', () => {
   });
 
   it('names each language in its own language', () => {
-    expect(languageNames).toEqual({ az: 'Azərbaycanca', tr: 'Türkçe', en: 'English', ru: 'Русский' });
+    expect(languageNames).toEqual({
+      az: 'Azərbaycanca',
+      tr: 'Türkçe',
+      en: 'English',
+      ru: 'Русский',
+    });
   });
 });
 

@@ -20,7 +20,10 @@ describe('sitePath', () => {
 
 describe('splitLanguage', () => {
   it('separates the language from the path', () => {
-    expect(splitLanguage('/ru/products/cnc-laser')).toEqual({ language: 'ru', path: 'products/cnc-laser' });
+    expect(splitLanguage('/ru/products/cnc-laser')).toEqual({
+      language: 'ru',
+      path: 'products/cnc-laser',
+    });
   });
 
   it('reports no language for an unprefixed path', () => {

@@ -9,16 +9,16 @@ describe('normalizeSpecifications', () => {
   });
 
   it('turns a key-to-value map into rows in order', () => {
-    expect(
-      normalizeSpecifications({ 'Max diameter': '660 mm', 'Max load': '3000 kg' }),
-    ).toEqual([
+    expect(normalizeSpecifications({ 'Max diameter': '660 mm', 'Max load': '3000 kg' })).toEqual([
       { label: 'Max diameter', value: '660 mm' },
       { label: 'Max load', value: '3000 kg' },
     ]);
   });
 
   it('splits "label: value" strings at the first colon only', () => {
-    expect(normalizeSpecifications(['Speed: 0-120 mm/s', 'Cycle: 10:30 min', 'Ratio: 1:2:3'])).toEqual([
+    expect(
+      normalizeSpecifications(['Speed: 0-120 mm/s', 'Cycle: 10:30 min', 'Ratio: 1:2:3']),
+    ).toEqual([
       { label: 'Speed', value: '0-120 mm/s' },
       { label: 'Cycle', value: '10:30 min' },
       { label: 'Ratio', value: '1:2:3' },

@@ -6,7 +6,9 @@ import { ChatLink } from '../links/ChatLink';
 
 describe('ChatLink', () => {
   it('opens the chat in a new tab with the message prefilled', async () => {
-    await renderWithSite(<ChatLink message="Salam! Qiymət təklifi">Write to us</ChatLink>, { language: 'az' });
+    await renderWithSite(<ChatLink message="Salam! Qiymət təklifi">Write to us</ChatLink>, {
+      language: 'az',
+    });
     const link = screen.getByRole('link', { name: /Write to us/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

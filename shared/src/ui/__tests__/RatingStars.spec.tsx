@@ -4,7 +4,9 @@ import { renderWithSite } from '../../testing/renderWithSite';
 import { RatingStars } from '../rating/RatingStars';
 
 function fills(container: HTMLElement): string[] {
-  return [...container.querySelectorAll('svg[data-fill]')].map((star) => star.getAttribute('data-fill')!);
+  return [...container.querySelectorAll('svg[data-fill]')].map((star) =>
+    star.getAttribute('data-fill')!,
+  );
 }
 
 describe('RatingStars', () => {

@@ -2,10 +2,7 @@
 export type LightboxState = { open: false } | { open: true; index: number };
 
 export type LightboxAction =
-  | { type: 'open'; index: number }
-  | { type: 'close' }
-  | { type: 'next' }
-  | { type: 'previous' };
+  { type: 'open'; index: number } | { type: 'close' } | { type: 'next' } | { type: 'previous' };
 
 /** A swipe must travel further than this, in CSS pixels, to turn the page (spec section 9). */
 export const swipeThreshold = 50;

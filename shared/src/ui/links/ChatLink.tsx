@@ -2,8 +2,10 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildWhatsAppLink } from '../../chat/buildWhatsAppLink';
 
-interface ChatLinkProps
-  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+interface ChatLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'target' | 'rel'
+> {
   /** The message the chat opens with, already in the page language. */
   message: string;
   children: ReactNode;

@@ -4,8 +4,7 @@ import styles from './RatingStars.module.css';
 
 export const maxRating = 5;
 
-const starPath =
-  'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+const starPath = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 /** Five stars filled to the rating (4.8 fills four and most of the fifth). */
 export function RatingStars({ value }: { value: number }) {

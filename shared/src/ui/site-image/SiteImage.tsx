@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import styles from './SiteImage.module.css';
 
-interface SiteImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> {
+interface SiteImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'width' | 'height'
+> {
   src: string;
   alt: string;
   width: number;

@@ -1,0 +1,25 @@
+import { describe, it } from 'vitest';
+import { expectCompleteLocales } from '@site/shared/testing';
+import azNavigation from '../az/navigation.json';
+import azProducts from '../az/products.json';
+import enNavigation from '../en/navigation.json';
+import enProducts from '../en/products.json';
+import ruNavigation from '../ru/navigation.json';
+import ruProducts from '../ru/products.json';
+import trNavigation from '../tr/navigation.json';
+import trProducts from '../tr/products.json';
+
+describe('products messages', () => {
+  it('are complete and clean in all four languages', () => {
+    expectCompleteLocales({ az: azProducts, tr: trProducts, en: enProducts, ru: ruProducts });
+  });
+
+  it('name every menu entry in all four languages', () => {
+    expectCompleteLocales({
+      az: azNavigation,
+      tr: trNavigation,
+      en: enNavigation,
+      ru: ruNavigation,
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid, ChatLink, PageIntro } from '@site/shared/ui';
+import { productCategories } from './categories';
+import { CategoryCard } from './CategoryCard';
+import styles from './CatalogPage.module.css';
+
+export function CatalogPage() {
+  const { t } = useTranslation('products');
+  return (
+    <>
+      <title>{t('meta.catalogTitle')}</title>
+      <meta name="description" content={t('meta.catalogDescription')} />
+      <PageIntro eyebrow={t('catalog.eyebrow')} title={t('catalog.title')}>
+        <p>{t('catalog.subtitle')}</p>
+      </PageIntro>
+      <section className="section" aria-label={t('catalog.title')}>
+        <div className="container">
+          <CardGrid>
+            {productCategories.map((category) => (
+              <CategoryCard key={category.id} category={category} />
+            ))}
+          </CardGrid>
+        </div>
+      </section>
+      <section className={`section section-muted ${styles.ask}`} aria-labelledby="catalog-ask">
+        <div className="container">
+          <h2 id="catalog-ask">{t('catalog.askTitle')}</h2>
+          <p>{t('catalog.askText')}</p>
+          <ChatLink message={t('catalog.askMessage')} className="button button-whatsapp">
+            {t('catalog.ask')}
+          </ChatLink>
+        </div>
+      </section>
+    </>
+  );
+}

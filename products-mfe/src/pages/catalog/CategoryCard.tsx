@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Card, LocalLink } from '@site/shared/ui';
+import { maxCardFeatures, type ProductCategory } from './categories';
+import styles from './CatalogPage.module.css';
+
+export function CategoryCard({ category }: { category: ProductCategory }) {
+  const { t } = useTranslation('products');
+  const shown = category.features.slice(0, maxCardFeatures);
+  const hidden = category.features.length - shown.length;
+  const name = t(category.name);
+  return (
+    <Card
+      title={name}
+      image={{ ...category.image, alt: t(category.image.alt) }}
+      action={
+        <LocalLink to={category.path} className="button button-secondary">
+          {t('catalog.view')}
+          <span className="visually-hidden">: {name}</span>
+        </LocalLink>
+      }
+    >
+      <p>{t(category.description)}</p>
+      <ul className={styles.features}>
+        {shown.map((feature) => (
+          <li key={feature}>{t(feature)}</li>
+        ))}
+      </ul>
+      <p className={styles.count}>
+        {t('catalog.featureCount', { count: category.features.length })}
+        {hidden > 0 ? <span> · {t('catalog.moreFeatures', { count: hidden })}</span> : null}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { sectionNavigation } from '@site/shared';
+import az from './locales/az/navigation.json';
+import en from './locales/en/navigation.json';
+import ru from './locales/ru/navigation.json';
+import tr from './locales/tr/navigation.json';
+
+/** The pages the header and footer list under Services. */
+export const navigation = sectionNavigation('services', { az, tr, en, ru }, [
+  ['services', 'index'],
+]);

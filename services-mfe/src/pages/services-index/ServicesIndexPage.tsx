@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardGrid, ChatLink, LocalLink, PageIntro } from '@site/shared/ui';
+import { serviceCards } from './serviceCards';
+import styles from './ServicesIndexPage.module.css';
+
+export function ServicesIndexPage() {
+  const { t } = useTranslation('services');
+  return (
+    <>
+      <title>{t('index.meta.title')}</title>
+      <meta name="description" content={t('index.meta.description')} />
+      <PageIntro eyebrow={t('index.eyebrow')} title={t('index.title')}>
+        <p>{t('index.subtitle')}</p>
+      </PageIntro>
+      <section className="section" aria-label={t('index.title')}>
+        <div className="container">
+          <CardGrid>
+            {serviceCards.map((service) => {
+              const title = t(`index.cards.${service.id}.title`);
+              return (
+                <Card
+                  key={service.id}
+                  title={title}
+                  image={{ ...service.image, alt: t(service.image.alt) }}
+                  action={
+                    <LocalLink to={service.path} className={styles.more}>
+                      {t('index.more')}
+                      <span className="visually-hidden">: {title}</span>
+                    </LocalLink>
+                  }
+                >
+                  <p>{t(`index.cards.${service.id}.text`)}</p>
+                </Card>
+              );
+            })}
+          </CardGrid>
+        </div>
+      </section>
+      <section className="section section-muted" aria-labelledby="services-cta">
+        <div className={`container ${styles.cta}`}>
+          <h2 id="services-cta">{t('index.cta.title')}</h2>
+          <p>{t('index.cta.text')}</p>
+          <ChatLink message={t('index.cta.message')} className="button button-whatsapp">
+            {t('index.cta.button')}
+          </ChatLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { languages } from '@site/shared';
+import { renderWithSite } from '@site/shared/testing';
+import { loadServicesMessages } from '../../../messages';
+import { serviceCards } from '../serviceCards';
+import { ServicesIndexPage } from '../ServicesIndexPage';
+
+describe('ServicesIndexPage', () => {
+  it('has six service cards in the order of the spec', () => {
+    expect(serviceCards.map((card) => card.path)).toEqual([
+      'services/metal-construction',
+      'services/project-design',
+      'services/industrial-maintenance',
+      'services/tower-installation',
+      'services/facade-covering',
+      'services/building-assembly',
+    ]);
+  });
+
+  it.each(languages)('links each card to its page in %s', async (language) => {
+    await renderWithSite(<ServicesIndexPage />, {
+      language,
+      path: 'services',
+      loadMessages: loadServicesMessages,
+    });
+    const hrefs = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+      .filter((href) => href?.startsWith(`/${language}/services/`));
+    expect(hrefs).toEqual(serviceCards.map((card) => `/${language}/${card.path}`));
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(serviceCards.length + 1);
+  });
+
+  it('opens a prefilled chat in a new tab', async () => {
+    await renderWithSite(<ServicesIndexPage />, {
+      language: 'ru',
+      path: 'services',
+      loadMessages: loadServicesMessages,
+    });
+    const chat = screen.getByRole('link', { name: /Обсудить проект в WhatsApp/ });
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+      'Здравствуйте! Хочу обсудить проект металлоконструкции.',
+    );
+  });
+});

@@ -1,0 +1,2 @@
+/** Every page of this remote, below the language root. */
+export const servicePaths = ['services'] as const;

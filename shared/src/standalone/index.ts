@@ -1,0 +1,1 @@
+export { runStandalone } from './runStandalone';

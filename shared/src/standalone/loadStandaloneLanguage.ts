@@ -1,0 +1,24 @@
+import type { i18n as I18n } from 'i18next';
+import type { SectionModule } from '../contract/sections';
+import { loadCommonMessages } from '../i18n/commonMessages';
+import { addMessageBundles, languagesToLoad } from '../i18n/createSiteI18n';
+import type { Language } from '../i18n/languages';
+
+/** Loads the remote's and the shared words for a language and its fallbacks, then switches. */
+export async function loadStandaloneLanguage(
+  i18n: I18n,
+  section: SectionModule,
+  language: Language,
+): Promise<void> {
+  await Promise.all(
+    languagesToLoad(language).map(async (lang) => {
+      const [common, own] = await Promise.all([
+        loadCommonMessages(lang),
+        section.loadMessages(lang),
+      ]);
+      addMessageBundles(i18n, lang, { ...common, ...own });
+    }),
+  );
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import styles from './Layout.module.css';
+
+export function Layout() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        {t('header.skip')}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

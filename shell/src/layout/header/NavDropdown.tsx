@@ -1,0 +1,63 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SectionName } from '@site/shared';
+import { LocalLink, LocalNavLink, useLanguage } from '@site/shared/ui';
+import { useSectionNavigation } from '../../sections/navigationStore';
+import { useDismiss } from '../useDismiss';
+import headerStyles from './Header.module.css';
+import styles from './NavDropdown.module.css';
+
+interface NavDropdownProps {
+  item: { key: string; path: string; section: SectionName; allKey: string };
+}
+
+/** A section link with a button that lists the section's pages, as the remote declares them. */
+export function NavDropdown({ item }: NavDropdownProps) {
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
+  const navigation = useSectionNavigation(item.section);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLLIElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const listId = useId();
+  useDismiss(root, open, close, trigger);
+  const label = t(`nav.${item.key}`);
+
+  return (
+    <li ref={root} className={styles.dropdown}>
+      <LocalNavLink to={item.path} className={headerStyles.link}>
+        {label}
+      </LocalNavLink>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('nav.showPages', { section: label })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2 4l4 4 4-4" />
+        </svg>
+      </button>
+      <ul id={listId} className={styles.menu} hidden={!open}>
+        <li>
+          <LocalLink to={item.path} className={styles.item} onClick={close}>
+            {t(`nav.${item.allKey}`)}
+          </LocalLink>
+        </li>
+        {(navigation?.items ?? [])
+          .filter((page) => page.path !== item.path)
+          .map((page) => (
+            <li key={page.path}>
+              <LocalLink to={page.path} className={styles.item} onClick={close}>
+                {page.label[language]}
+              </LocalLink>
+            </li>
+          ))}
+      </ul>
+    </li>
+  );
+}

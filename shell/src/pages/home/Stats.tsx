@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { homeStats } from './homeContent';
+import styles from './Home.module.css';
+
+export function Stats() {
+  const { t } = useTranslation('shell');
+  return (
+    <section className={styles.stats} aria-labelledby="home-stats-title">
+      <div className="container">
+        <h2 id="home-stats-title" className="visually-hidden">
+          {t('home.stats.title')}
+        </h2>
+        <dl className={styles.statList}>
+          {homeStats.map((stat) => (
+            <div key={stat.key} className={styles.stat}>
+              <dt>{t(`home.stats.${stat.key}`)}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

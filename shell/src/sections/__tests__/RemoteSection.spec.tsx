@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SectionModule } from '@site/shared';
+import { renderWithSite } from '@site/shared/testing';
+import { loadSectionModule } from '../../federation/loadSection';
+import { loadShellMessages } from '../../i18n/shellMessages';
+import { RemoteSection } from '../RemoteSection';
+
+vi.mock('../../federation/loadSection', () => ({
+  loadSectionModule: vi.fn(),
+  loadSectionNavigation: vi.fn(() => new Promise(() => undefined)),
+  sectionTimeout: vi.fn(async () => 1000),
+}));
+
+const section: SectionModule = {
+  name: 'products',
+  Routes: () => <h1>Catalogue from the remote</h1>,
+  paths: ['products'],
+  loadMessages: async () => ({ products: { title: 'x' } }),
+};
+
+const load = vi.mocked(loadSectionModule);
+const render = () =>
+  renderWithSite(<RemoteSection name="products" />, {
+    language: 'en',
+    path: 'products',
+    loadMessages: loadShellMessages,
+  });
+
+describe('RemoteSection', () => {
+  beforeEach(() => load.mockReset());
+
+  it('shows a loading text, then the remote pages', async () => {
+    let resolve: (value: SectionModule) => void = () => undefined;
+    load.mockReturnValue(new Promise((done) => (resolve = done)));
+    await render();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    resolve(section);
+    expect(await screen.findByRole('heading', { name: 'Catalogue from the remote' })).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry, and Retry loads the remote afresh', async () => {
+    load.mockRejectedValueOnce(new Error('refused')).mockResolvedValueOnce(section);
+    await render();
+    expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Catalogue from the remote' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('products', true);
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockResolvedValue({
+      ...section,
+      Routes: () => {
+        throw new Error('broken remote');
+      },
+    });
+    await render();
+    expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeInTheDocument();
+  });
+});

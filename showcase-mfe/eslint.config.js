@@ -1,0 +1,3 @@
+import { siteLintConfig } from '@site/shared/lint';
+
+export default siteLintConfig({ app: 'showcase-mfe' });

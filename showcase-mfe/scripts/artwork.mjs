@@ -1,0 +1,9 @@
+// Writes this remote's placeholder images (committed; run again after changing a slot).
+import { fileURLToPath } from 'node:url';
+import { writeArtwork } from '@site/shared/artwork';
+
+await writeArtwork(fileURLToPath(new URL('../src/assets/artwork/', import.meta.url)), [
+  { file: 'about/workshop.svg', motif: 'welding' },
+  { file: 'about/direction-construction.svg', motif: 'structure' },
+  { file: 'about/direction-equipment.svg', motif: 'laser' },
+]);

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardGrid, LocalLink, PageIntro } from '@site/shared/ui';
+import { directions } from './aboutContent';
+import { CompanyStory } from './CompanyStory';
+import styles from './AboutPage.module.css';
+
+export function AboutPage() {
+  const { t } = useTranslation('showcase');
+  return (
+    <>
+      <title>{t('about.meta.title')}</title>
+      <meta name="description" content={t('about.meta.description')} />
+      <PageIntro eyebrow={t('about.eyebrow')} title={t('about.title')}>
+        <p>{t('about.subtitle')}</p>
+      </PageIntro>
+      <CompanyStory />
+      <section className="section section-muted" aria-labelledby="about-mission">
+        <div className={`container ${styles.mission}`}>
+          <h2 id="about-mission">{t('about.mission.title')}</h2>
+          <p>{t('about.mission.text')}</p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="about-directions">
+        <div className="container">
+          <h2 id="about-directions">{t('about.directions.title')}</h2>
+          <p className={styles.lead}>{t('about.directions.text')}</p>
+          <CardGrid columns={2}>
+            {directions.map((direction) => {
+              const title = t(`about.directions.${direction.key}.title`);
+              return (
+                <Card
+                  key={direction.key}
+                  title={title}
+                  headingLevel={3}
+                  image={{ ...direction.image, alt: t(direction.image.alt) }}
+                  action={
+                    <LocalLink to={direction.path} className="button button-secondary">
+                      {t(`about.directions.${direction.key}.link`)}
+                    </LocalLink>
+                  }
+                >
+                  <p>{t(`about.directions.${direction.key}.text`)}</p>
+                </Card>
+              );
+            })}
+          </CardGrid>
+        </div>
+      </section>
+    </>
+  );
+}

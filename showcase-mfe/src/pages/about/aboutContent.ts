@@ -1,0 +1,38 @@
+import { company, type ImageAsset } from '@site/shared';
+import constructionImage from '../../assets/artwork/about/direction-construction.svg';
+import equipmentImage from '../../assets/artwork/about/direction-equipment.svg';
+import workshopImage from '../../assets/artwork/about/workshop.svg';
+
+const art = (src: string, alt: string): ImageAsset => ({ src, width: 1200, height: 900, alt });
+
+export const storyImage = art(workshopImage, 'about.story.alt');
+
+/** The company's history (spec: parent company since 2016, metal division since 2018). */
+export const milestones = [
+  { year: company.foundedParent, key: 'parent' },
+  { year: company.foundedMetalDivision, key: 'metal' },
+  { year: null, key: 'today' },
+] as const;
+
+/**
+ * The experience claims, made consistent: the company has 9+ years, its team 25+ years
+ * of combined experience (the old site mixed the two).
+ */
+export const experience = [
+  { key: 'company', value: '9+' },
+  { key: 'team', value: '25+' },
+] as const;
+
+/** The two main directions of the company. */
+export const directions = [
+  {
+    key: 'construction',
+    path: 'services',
+    image: art(constructionImage, 'about.directions.construction.alt'),
+  },
+  {
+    key: 'equipment',
+    path: 'products',
+    image: art(equipmentImage, 'about.directions.equipment.alt'),
+  },
+] as const;

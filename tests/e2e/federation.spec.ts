@@ -1,0 +1,217 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { createSiteServer, defaultMounts, defaultShellDir } from '@site/shared/site-server';
+import { expect, test } from '../support/fixtures';
+import { retryLabel, sectionErrorTitle } from '../support/site';
+
+const productsFiles = '**/mfe/products/**';
+const refused =
+  /ERR_CONNECTION_REFUSED|Failed to load resource|Federation Runtime|RUNTIME-|loadEntry|remote/i;
+
+async function shortTimeout(page: Page, ms = 1500) {
+  const remotes = JSON.parse(await readFile(path.join(defaultShellDir, 'remotes.json'), 'utf8'));
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ json: { ...remotes, loadTimeoutMs: ms } }),
+  );
+}
+
+test.describe('one instance of each shared library', () => {
+  test('shell and remotes use the shell copy of React, the router and i18next', async ({
+    page,
+  }) => {
+    await page.goto('/en/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Machines and consumables for metalworking',
+    );
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Engineers, fabricators and service technicians in one company',
+    );
+    const shared = await page.evaluate(() => {
+      type Version = { from: string };
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
+      const found: Record<string, string[]> = {};
+      for (const [instance, scopes] of Object.entries(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const [version, info] of Object.entries(versions)) {
+              (found[name] ??= []).push(`${instance}:${version}:${info.from}`);
+            }
+          }
+        }
+      }
+      return found;
+    });
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      'i18next',
+      'react-i18next',
+    ]) {
+      const entries = shared[name] ?? [];
+      expect(entries.length, `${name} is registered`).toBeGreaterThan(0);
+      const versions = new Set(entries.map((entry) => entry.split(':')[1]));
+      expect([...versions], `${name} has one version`).toHaveLength(1);
+      expect(
+        entries.every((entry) => entry.endsWith(':shell')),
+        `${name} comes from the shell`,
+      ).toBe(true);
+    }
+  });
+});
+
+test.describe('a remote that is offline', () => {
+  test('shows a localized error with Retry while the rest of the site works', async ({
+    page,
+    allowProblems,
+  }) => {
+    allowProblems(refused);
+    await page.route(productsFiles, (route) => route.abort('connectionrefused'));
+    await page.goto('/ru/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Часы работы');
+
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Услуги' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'От первого эскиза до последнего болта',
+    );
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Продукция' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
+
+    await page.unroute(productsFiles);
+    await page.getByRole('button', { name: retryLabel.ru }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Станки и расходные материалы для металлообработки',
+    );
+  });
+
+  test('does not affect the home page', async ({ page, allowProblems }) => {
+    allowProblems(refused);
+    await page.route('**/mfe/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Steel structures and industrial machines, from drawing to delivery',
+    );
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'All products' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('a remote that never answers', () => {
+  test('times out into the localized error, and Retry recovers once it answers', async ({
+    page,
+    allowProblems,
+  }) => {
+    allowProblems(refused);
+    await shortTimeout(page);
+    const hung: Array<() => void> = [];
+    await page.route(productsFiles, (route) => {
+      hung.push(() => void route.abort('timedout').catch(() => undefined));
+    });
+    await page.goto('/tr/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.tr);
+    await expect(page.getByRole('link', { name: 'Hakkımızda' }).first()).toBeVisible();
+
+    await page.unroute(productsFiles);
+    await page.getByRole('button', { name: retryLabel.tr }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Metal işleme için makineler ve sarf malzemeleri',
+    );
+    hung.forEach((release) => release());
+  });
+
+  test('shows a loading text while it waits', async ({ page, allowProblems }) => {
+    allowProblems(refused);
+    await shortTimeout(page, 5000);
+    await page.route(productsFiles, () => undefined);
+    await page.goto('/en/products');
+    await expect(page.getByRole('status')).toHaveText('Loading…');
+  });
+});
+
+test.describe('remotes.json', () => {
+  test('missing: every remote section shows the error, the home page still works', async ({
+    page,
+    allowProblems,
+  }) => {
+    allowProblems(/404|Failed to load resource/);
+    await page.route('**/remotes.json', (route) =>
+      route.fulfill({ status: 404, body: 'not found' }),
+    );
+    await page.goto('/az/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.az);
+    await page
+      .getByRole('navigation', { name: 'Əsas menyu' })
+      .getByRole('link', { name: 'Ana səhifə' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Metal konstruksiyalar');
+  });
+
+  test('re-pointing one remote to another folder needs no shell rebuild', async ({ browser }) => {
+    const root = await mkdtemp(path.join(tmpdir(), 'site-'));
+    const shellDir = path.join(root, 'shell');
+    const release = path.join(root, 'products-2026-11-22');
+    await cp(defaultShellDir, shellDir, { recursive: true });
+    await cp(defaultMounts['/mfe/products/'], release, { recursive: true });
+    const remotesFile = path.join(shellDir, 'remotes.json');
+    const config = JSON.parse(await readFile(remotesFile, 'utf8'));
+    config.remotes.products = '/releases/products-2026-11-22/mf-manifest.json';
+    await writeFile(remotesFile, JSON.stringify(config));
+
+    const server = createSiteServer({
+      shellDir,
+      mounts: { ...defaultMounts, '/releases/products-2026-11-22/': release },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    try {
+      await page.goto(`${base}/en/products`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Machines and consumables for metalworking',
+      );
+      expect(requested.some((p) => p.startsWith('/releases/products-2026-11-22/assets/'))).toBe(
+        true,
+      );
+      expect(requested.filter((p) => p.startsWith('/mfe/products/'))).toEqual([]);
+
+      config.remotes.products = '/mfe/products/mf-manifest.json';
+      await writeFile(remotesFile, JSON.stringify(config));
+      requested.length = 0;
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Machines and consumables for metalworking',
+      );
+      expect(requested.some((p) => p.startsWith('/mfe/products/'))).toBe(true);
+      expect(requested.filter((p) => p.startsWith('/releases/'))).toEqual([]);
+    } finally {
+      await page.close();
+      server.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

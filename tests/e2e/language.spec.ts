@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const storageKey = 'site.language';
+
+async function browserLanguages(page: Page, list: string[]) {
+  await page.addInitScript((languages) => {
+    Object.defineProperty(navigator, 'languages', { get: () => languages });
+    Object.defineProperty(navigator, 'language', { get: () => languages[0] });
+  }, list);
+}
+
+async function storedChoice(page: Page, value: string) {
+  await page.addInitScript(
+    ([key, stored]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, stored);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [storageKey, value] as const,
+  );
+}
+
+test.describe('addresses without a language', () => {
+  test('follow the stored choice first', async ({ page }) => {
+    await browserLanguages(page, ['en-US']);
+    await storedChoice(page, 'tr');
+    await page.goto('/products');
+    await expect(page).toHaveURL('/tr/products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
+
+  test('follow the browser language: ru-RU opens Russian', async ({ page }) => {
+    await browserLanguages(page, ['ru-RU']);
+    await page.goto('/');
+    await expect(page).toHaveURL('/ru');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Металлоконструкции');
+  });
+
+  test('skip browser languages the site lacks: de-DE, en-US opens English', async ({ page }) => {
+    await browserLanguages(page, ['de-DE', 'en-US']);
+    await page.goto('/about');
+    await expect(page).toHaveURL('/en/about');
+  });
+
+  test('end with az: de-DE alone opens Azerbaijani', async ({ page }) => {
+    await browserLanguages(page, ['de-DE']);
+    await page.goto('/services');
+    await expect(page).toHaveURL('/az/services');
+  });
+
+  test('replace the history entry, so Back does not bounce', async ({ page }) => {
+    await browserLanguages(page, ['en-US']);
+    await page.goto('/en/about');
+    await page.goto('/products');
+    await expect(page).toHaveURL('/en/products');
+    await page.goBack();
+    await expect(page).toHaveURL('/en/about');
+  });
+
+  test('survive a nonsense stored value', async ({ page }) => {
+    await browserLanguages(page, ['ru']);
+    await storedChoice(page, '{"lang":"xx"}');
+    await page.goto('/');
+    await expect(page).toHaveURL('/ru');
+  });
+
+  test('turn an unknown language prefix into the chosen language', async ({ page }) => {
+    await browserLanguages(page, ['en']);
+    await page.goto('/xx/about');
+    await expect(page).toHaveURL('/en/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Engineers, fabricators and service technicians in one company',
+    );
+  });
+
+  test('keep working when local storage is blocked', async ({ page }) => {
+    await browserLanguages(page, ['tr-TR']);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL('/tr');
+    await page.getByRole('button', { name: /Dil/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Steel structures and industrial machines, from drawing to delivery',
+    );
+  });
+});
+
+test.describe('the language switcher', () => {
+  test('names each language in its own language and marks the current one', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Language: EN' }).click();
+    const menu = page.getByRole('list', { name: 'Language' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'AZAzərbaycanca',
+      'TRTürkçe',
+      'ENEnglish',
+      'RUРусский',
+    ]);
+    await expect(menu.getByRole('link', { name: 'Русский' })).toHaveAttribute('lang', 'ru');
+    await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  test('opens the same page in the chosen language, in the shell and in the remote', async ({
+    page,
+  }) => {
+    await page.goto('/en/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Machines and consumables for metalworking',
+    );
+    await page.getByRole('button', { name: 'Language: EN' }).click();
+    await page.getByRole('link', { name: 'Azərbaycanca' }).click();
+    await expect(page).toHaveURL('/az/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Metal emalı üçün dəzgahlar və sərf materialları',
+    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Əsas menyu' })
+        .getByRole('link', { name: 'Haqqımızda' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+    await expect(page).toHaveTitle(/Sənaye avadanlığı/);
+  });
+
+  test('stores the choice for the next visit', async ({ page }) => {
+    await browserLanguages(page, ['en-US']);
+    await page.goto('/en/about');
+    await page.getByRole('button', { name: 'Language: EN' }).click();
+    await page.getByRole('link', { name: 'Русский' }).click();
+    await expect(page).toHaveURL('/ru/about');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('ru');
+    await page.goto('/contact');
+    await expect(page).toHaveURL('/ru/contact');
+  });
+
+  test('closes on an outside click and on Escape', async ({ page }) => {
+    await page.goto('/en');
+    const trigger = page.getByRole('button', { name: 'Language: EN' });
+    const menu = page.getByRole('list', { name: 'Language' });
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toBeHidden();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});

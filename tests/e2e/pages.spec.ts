@@ -1,0 +1,117 @@
+import { expect, rawKeysOn, test } from '../support/fixtures';
+import { languages, pages } from '../support/site';
+
+test.describe('every page in every language', () => {
+  for (const { path, h1 } of pages) {
+    for (const language of languages) {
+      test(`/${language}/${path} shows its content in ${language}`, async ({ page }) => {
+        await page.goto(`/${language}/${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[language]);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        expect(await rawKeysOn(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('not-found pages', () => {
+  test('an unknown path in the shell shows the localized not-found page', async ({ page }) => {
+    await page.goto('/ru/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Такой страницы нет');
+    await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/ru');
+  });
+
+  test('an unknown path inside a remote shows the localized not-found page', async ({ page }) => {
+    await page.goto('/tr/products/no-such-machine');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bu sayfa bulunamadı');
+    await page.goto('/az/about/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bu səhifə tapılmadı');
+  });
+});
+
+test.describe('home page', () => {
+  test('shows four service cards, the stats and three project cards', async ({ page }) => {
+    await page.goto('/en');
+    const services = page.getByRole('region', { name: 'Four lines of work under one roof' });
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
+      'Cutting',
+      'Welding and installation',
+      'Metal construction',
+      'Industrial repair',
+    ]);
+    const stats = page.getByRole('region', { name: 'The company in figures' });
+    await expect(stats.getByRole('definition')).toHaveText(['9+', '30+', '15+']);
+    const projects = page.getByRole('region', { name: 'Projects we have delivered' });
+    const cards = projects.getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    for (const link of await cards.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', '/en/projects');
+    }
+  });
+
+  test('animates a starfield of 200 particles, still when motion is reduced', async ({ page }) => {
+    await page.goto('/en');
+    const stars = page.locator('canvas[data-particles]');
+    await expect(stars).toHaveAttribute('data-particles', '200');
+    await expect(stars).toHaveAttribute('data-motion', 'running');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(stars).toHaveAttribute('data-motion', 'still');
+  });
+
+  test('offers the services and a prefilled chat from the hero', async ({ page }) => {
+    await page.goto('/az');
+    await expect(page.getByRole('link', { name: 'Xidmətlərimizlə tanış olun' })).toHaveAttribute(
+      'href',
+      '/az/services',
+    );
+    const chat = page.getByRole('link', { name: /WhatsApp-da soruşun/ });
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = new URL((await chat.getAttribute('href'))!);
+    expect(href.hostname).toBe('wa.me');
+    expect(href.searchParams.get('text')).toBe(
+      'Salam! Komandanızla bir layihəni müzakirə etmək istəyirəm.',
+    );
+  });
+
+  test('shows the working hours', async ({ page }) => {
+    await page.goto('/en');
+    const hours = page.getByRole('region', { name: 'Talk to an engineer' });
+    await expect(hours.getByRole('term')).toHaveText(['Monday – Friday', 'Saturday', 'Sunday']);
+    await expect(hours.getByRole('definition')).toHaveText([
+      '08:30–18:00',
+      '09:00–13:00',
+      'Closed',
+    ]);
+  });
+});
+
+test.describe('footer', () => {
+  test('has the description, links, address, phone, e-mail, hours and copyright', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '+994 12 000 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+994120000000',
+    );
+    await expect(footer.getByRole('link', { name: 'info@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@example.com',
+    );
+    await expect(footer.getByRole('link', { name: 'All services' })).toHaveAttribute(
+      'href',
+      '/en/services',
+    );
+    await expect(footer.getByRole('link', { name: 'All products' })).toHaveAttribute(
+      'href',
+      '/en/products',
+    );
+    await expect(footer).toContainText('1 Example Street, Baku AZ1000, Azerbaijan');
+    await expect(footer).toContainText('Monday – Friday08:30–18:00');
+    await expect(footer).toContainText('© 2025 Example Metal LLC. All rights reserved.');
+  });
+});

@@ -1,0 +1,22 @@
+// Prints one line, "N passed, N failed", over every unit and browser test that ran.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const reports = path.resolve(fileURLToPath(import.meta.url), '../../.reports');
+let passed = 0;
+let failed = 0;
+
+for (const file of existsSync(reports) ? readdirSync(reports) : []) {
+  if (!file.endsWith('.json')) continue;
+  const report = JSON.parse(readFileSync(path.join(reports, file), 'utf8'));
+  if (file.startsWith('unit-')) {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  } else if (report.stats) {
+    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected ?? 0;
+  }
+}
+
+console.log(`${passed} passed, ${failed} failed`);

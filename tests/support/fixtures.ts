@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface SiteFixtures {
+  /**
+   * Every test fails on a console error or an uncaught page error, unless it allows that
+   * message (tests that take a remote offline expect the browser to log the refused request).
+   */
+  allowProblems: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<SiteFixtures>({
+  allowProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = problems.filter(
+        (problem) => !allowed.some((pattern) => pattern.test(problem)),
+      );
+      expect(unexpected, 'console and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const email = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+const url = /https?:\/\/\S+/g;
+const rawKey = /\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+)+\b/g;
+
+/** Words a visitor reads that look like untranslated keys (`catalog.title`) or placeholders. */
+export async function rawKeysOn(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const attributes = [
+      ...document.querySelectorAll('[alt],[aria-label],[title],[placeholder]'),
+    ].flatMap((element) =>
+      ['alt', 'aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.title, document.body.innerText, ...attributes];
+  });
+  return texts.flatMap((text) => {
+    const cleaned = text.replace(email, ' ').replace(url, ' ');
+    return [...(cleaned.match(rawKey) ?? []), ...(cleaned.match(/\{\{|\}\}/g) ?? [])];
+  });
+}
