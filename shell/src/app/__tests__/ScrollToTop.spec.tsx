@@ -1,12 +1,15 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { ScrollToTop, scrollRetriesMs } from '../ScrollToTop';
 
-let navigate: ReturnType<typeof useNavigate>;
 function Navigator() {
-  navigate = useNavigate();
-  return null;
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/en/products')}>
+      Products
+    </button>
+  );
 }
 
 describe('ScrollToTop', () => {
@@ -23,9 +26,7 @@ describe('ScrollToTop', () => {
       </MemoryRouter>,
     );
     scrollTo.mockClear();
-    act(() => {
-      void navigate('/en/products');
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Products' }));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(50));
     expect(scrollTo).toHaveBeenCalledTimes(2);

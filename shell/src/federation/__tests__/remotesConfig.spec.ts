@@ -4,7 +4,13 @@ import { defaultLoadTimeoutMs, forgetRemotesConfig, loadRemotesConfig } from '..
 function serve(body: unknown, status = 200) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
   );
 }
 
@@ -22,7 +28,13 @@ describe('loadRemotesConfig', () => {
   });
 
   it('leaves out a malformed entry without losing the others', async () => {
-    serve({ remotes: { services: 42, showcase: '', products: 'https://cdn.example.com/p/mf-manifest.json' } });
+    serve({
+      remotes: {
+        services: 42,
+        showcase: '',
+        products: 'https://cdn.example.com/p/mf-manifest.json',
+      },
+    });
     const config = await loadRemotesConfig();
     expect(config.remotes).toEqual({ products: 'https://cdn.example.com/p/mf-manifest.json' });
     expect(config.loadTimeoutMs).toBe(defaultLoadTimeoutMs);

@@ -9,7 +9,9 @@ describe('withTimeout', () => {
   });
 
   it('passes the error of a load that fails in time', async () => {
-    await expect(withTimeout(Promise.reject(new Error('refused')), 100, 'remote')).rejects.toThrow('refused');
+    await expect(withTimeout(Promise.reject(new Error('refused')), 100, 'remote')).rejects.toThrow(
+      'refused',
+    );
   });
 
   it('gives up on a load that never answers', async () => {

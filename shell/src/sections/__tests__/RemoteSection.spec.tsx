@@ -37,15 +37,21 @@ describe('RemoteSection', () => {
     await render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     resolve(section);
-    expect(await screen.findByRole('heading', { name: 'Catalogue from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Catalogue from the remote' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the error with Retry, and Retry loads the remote afresh', async () => {
     load.mockRejectedValueOnce(new Error('refused')).mockResolvedValueOnce(section);
     await render();
-    expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This section could not be loaded' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Catalogue from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Catalogue from the remote' }),
+    ).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('products', true);
   });
 
@@ -58,6 +64,8 @@ describe('RemoteSection', () => {
       },
     });
     await render();
-    expect(await screen.findByRole('heading', { name: 'This section could not be loaded' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This section could not be loaded' }),
+    ).toBeInTheDocument();
   });
 });
