@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { MessageBundles } from '@site/shared';
 import { createSiteI18n } from '@site/shared/i18n';
 import { addMessageLoader, loadMessagesOf, prepareLanguage } from '../messageLoaders';
 
@@ -16,7 +17,9 @@ describe('loading the words of a language', () => {
     const i18n = await createSiteI18n('az');
     await loadMessagesOf(
       i18n,
-      async (language) => ({ demo: language === 'en' ? { only: 'English text' } : {} }),
+      async (language): Promise<MessageBundles> => ({
+        demo: language === 'en' ? { only: 'English text' } : {},
+      }),
       'az',
     );
     expect(i18n.t('only', { ns: 'demo' })).toBe('English text');
