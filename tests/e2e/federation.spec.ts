@@ -74,39 +74,95 @@ test.describe('one instance of each shared library', () => {
   });
 });
 
-test.describe('a remote that is offline', () => {
-  test('shows a localized error with Retry while the rest of the site works', async ({
-    page,
-    allowProblems,
-  }) => {
-    allowProblems(refused);
-    await page.route(productsFiles, (route) => route.abort('connectionrefused'));
-    await page.goto('/ru/products');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('Часы работы');
+const remotes = [
+  {
+    name: 'services',
+    files: '**/mfe/services/**',
+    path: 'services',
+    h1: { ru: 'От первого эскиза до последнего болта', tr: 'İlk eskizden son cıvataya kadar' },
+    other: { path: 'products', h1: 'Станки и расходные материалы для металлообработки' },
+  },
+  {
+    name: 'products',
+    files: '**/mfe/products/**',
+    path: 'products',
+    h1: {
+      ru: 'Станки и расходные материалы для металлообработки',
+      tr: 'Metal işleme için makineler ve sarf malzemeleri',
+    },
+    other: {
+      path: 'about',
+      h1: 'Инженеры, производственники и сервисные специалисты в одной компании',
+    },
+  },
+  {
+    name: 'showcase',
+    files: '**/mfe/showcase/**',
+    path: 'about',
+    h1: {
+      ru: 'Инженеры, производственники и сервисные специалисты в одной компании',
+      tr: 'Mühendisler, imalatçılar ve servis teknisyenleri tek bir şirkette',
+    },
+    other: { path: 'services', h1: 'От первого эскиза до последнего болта' },
+  },
+] as const;
 
-    await page
-      .getByRole('navigation', { name: 'Главное меню' })
-      .getByRole('link', { name: 'Услуги' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'От первого эскиза до последнего болта',
-    );
-    await page
-      .getByRole('navigation', { name: 'Главное меню' })
-      .getByRole('link', { name: 'Продукция' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
+for (const remote of remotes) {
+  test.describe(`the ${remote.name} remote offline`, () => {
+    test('shows a localized error with Retry while the rest of the site works', async ({
+      page,
+      allowProblems,
+    }) => {
+      allowProblems(refused);
+      await page.route(remote.files, (route) => route.abort('connectionrefused'));
+      await page.goto(`/ru/${remote.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Часы работы');
 
-    await page.unroute(productsFiles);
-    await page.getByRole('button', { name: retryLabel.ru }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Станки и расходные материалы для металлообработки',
-    );
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: 'Example Metal, главная страница' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Металлоконструкции');
+      await page.goto(`/ru/${remote.other.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.other.h1);
+      await page.goto(`/ru/${remote.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
+
+      await page.unroute(remote.files);
+      await page.getByRole('button', { name: retryLabel.ru }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.ru);
+    });
   });
 
-  test('does not affect the home page', async ({ page, allowProblems }) => {
+  test.describe(`the ${remote.name} remote never answering`, () => {
+    test('times out into the localized error, and Retry recovers once it answers', async ({
+      page,
+      allowProblems,
+    }) => {
+      allowProblems(refused);
+      await shortTimeout(page);
+      const hung: Array<() => void> = [];
+      await page.route(remote.files, (route) => {
+        hung.push(() => void route.abort('timedout').catch(() => undefined));
+      });
+      await page.goto(`/tr/${remote.path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.tr);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Hakkımızda' }),
+      ).toBeVisible();
+
+      await page.unroute(remote.files);
+      await page.getByRole('button', { name: retryLabel.tr }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.tr);
+      hung.forEach((release) => release());
+    });
+  });
+}
+
+test.describe('remotes offline', () => {
+  test('do not affect the home page', async ({ page, allowProblems }) => {
     allowProblems(refused);
     await page.route('**/mfe/**', (route) => route.abort('connectionrefused'));
     await page.goto('/en');
@@ -117,32 +173,8 @@ test.describe('a remote that is offline', () => {
       page.getByRole('contentinfo').getByRole('link', { name: 'All products' }),
     ).toBeVisible();
   });
-});
 
-test.describe('a remote that never answers', () => {
-  test('times out into the localized error, and Retry recovers once it answers', async ({
-    page,
-    allowProblems,
-  }) => {
-    allowProblems(refused);
-    await shortTimeout(page);
-    const hung: Array<() => void> = [];
-    await page.route(productsFiles, (route) => {
-      hung.push(() => void route.abort('timedout').catch(() => undefined));
-    });
-    await page.goto('/tr/products');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.tr);
-    await expect(page.getByRole('link', { name: 'Hakkımızda' }).first()).toBeVisible();
-
-    await page.unroute(productsFiles);
-    await page.getByRole('button', { name: retryLabel.tr }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Metal işleme için makineler ve sarf malzemeleri',
-    );
-    hung.forEach((release) => release());
-  });
-
-  test('shows a loading text while it waits', async ({ page, allowProblems }) => {
+  test('show a loading text while a remote is on its way', async ({ page, allowProblems }) => {
     allowProblems(refused);
     await shortTimeout(page, 5000);
     await page.route(productsFiles, () => undefined);

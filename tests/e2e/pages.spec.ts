@@ -60,6 +60,28 @@ test.describe('home page', () => {
     await expect(stars).toHaveAttribute('data-motion', 'still');
   });
 
+  test('pauses the starfield while the tab is hidden', async ({ page }) => {
+    await page.addInitScript(() => {
+      let hidden = false;
+      Object.defineProperty(document, 'hidden', { get: () => hidden });
+      (window as unknown as { setHidden: (value: boolean) => void }).setHidden = (value) => {
+        hidden = value;
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+    });
+    await page.goto('/en');
+    const stars = page.locator('canvas[data-particles]');
+    await expect(stars).toHaveAttribute('data-motion', 'running');
+    await page.evaluate(() =>
+      (window as unknown as { setHidden: (v: boolean) => void }).setHidden(true),
+    );
+    await expect(stars).toHaveAttribute('data-motion', 'paused');
+    await page.evaluate(() =>
+      (window as unknown as { setHidden: (v: boolean) => void }).setHidden(false),
+    );
+    await expect(stars).toHaveAttribute('data-motion', 'running');
+  });
+
   test('offers the services and a prefilled chat from the hero', async ({ page }) => {
     await page.goto('/az');
     await expect(page.getByRole('link', { name: 'Xidmətlərimizlə tanış olun' })).toHaveAttribute(
