@@ -13,3 +13,4 @@ export { LoadingText } from './status/LoadingText';
 export { NotFoundPage } from './status/NotFoundPage';
 export { Card, CardGrid } from './card/Card';
 export { PageIntro } from './page/PageIntro';
+export { PhotoGrid } from './photo-grid/PhotoGrid';

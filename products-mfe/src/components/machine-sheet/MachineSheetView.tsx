@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import type { MachineSheet } from '@site/shared';
+import { ChatLink, Gallery, RatingStars, SpecTable } from '@site/shared/ui';
+import styles from './MachineSheetView.module.css';
+
+export interface MachineSheetLinks {
+  /** The manufacturer's original product page. */
+  manufacturer?: string;
+  /** The technical drawing (PDF or image). */
+  drawing?: string;
+  /** The datasheet in the page language, already resolved to a URL. */
+  datasheet?: string;
+}
+
+interface MachineSheetViewProps {
+  sheet: MachineSheet;
+  /** h1 on a product's own page, h2 when a page shows several sheets. */
+  headingLevel?: 1 | 2;
+  links?: MachineSheetLinks;
+  /** Shown above the name, e.g. the category badge of large-format. */
+  badge?: string;
+  /** The first image is above the fold on a product's own page. */
+  priority?: boolean;
+}
+
+/**
+ * One machine: gallery (the main image opens the lightbox), model, rating, description, a price
+ * request by chat, datasheet and manufacturer links, specifications, features and applications.
+ */
+export function MachineSheetView({
+  sheet,
+  headingLevel = 1,
+  links = {},
+  badge,
+  priority = false,
+}: MachineSheetViewProps) {
+  const { t, i18n } = useTranslation('products');
+  const name = t(sheet.name);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Sub = headingLevel === 1 ? 'h2' : 'h3';
+  const translate = (text: string) => (i18n.exists(text, { ns: 'products' }) ? t(text) : text);
+  const images = sheet.images.map((image, index) => ({
+    ...image,
+    alt: t(image.alt, { name, index: index + 1 }),
+  }));
+
+  return (
+    <article className={styles.sheet} aria-labelledby={`${sheet.model}-name`}>
+      <div className={styles.top}>
+        <Gallery
+          images={images}
+          label={name}
+          fallback={(index) => t('sheet.imageFallback', { name, index: index + 1 })}
+          priority={priority}
+        />
+        <div className={styles.summary}>
+          {badge ? <p className={styles.badge}>{badge}</p> : null}
+          <Heading id={`${sheet.model}-name`} className={styles.name}>
+            {name}
+          </Heading>
+          <p className={styles.model}>
+            {t('sheet.model')}: <strong>{sheet.model}</strong>
+          </p>
+          <RatingStars value={sheet.rating} />
+          <p className={styles.description}>{t(sheet.description)}</p>
+          <div className={styles.actions}>
+            <ChatLink
+              message={t('sheet.quoteMessage', { name, model: sheet.model })}
+              className="button button-primary"
+            >
+              {t('sheet.quote')}
+            </ChatLink>
+            {links.datasheet ? (
+              <a href={links.datasheet} className="button button-secondary" download>
+                {t('sheet.datasheet')}
+              </a>
+            ) : null}
+          </div>
+          {links.manufacturer || links.drawing ? (
+            <ul className={styles.links}>
+              {links.manufacturer ? (
+                <li>
+                  <a href={links.manufacturer} target="_blank" rel="noopener noreferrer">
+                    {t('sheet.manufacturer')}
+                  </a>
+                </li>
+              ) : null}
+              {links.drawing ? (
+                <li>
+                  <a href={links.drawing} target="_blank" rel="noopener noreferrer">
+                    {t('sheet.drawing')}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.details}>
+        <section className={styles.block}>
+          <Sub>{t('sheet.specifications')}</Sub>
+          <SpecTable specifications={sheet.specifications} translate={translate} />
+        </section>
+        <section className={styles.block}>
+          <Sub>{t('sheet.features')}</Sub>
+          <ul className={styles.list}>
+            {sheet.features.map((feature) => (
+              <li key={feature}>{t(feature)}</li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.block}>
+          <Sub>{t('sheet.applications')}</Sub>
+          <ul className={styles.list}>
+            {sheet.applications.map((application) => (
+              <li key={application}>{t(application)}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
+  );
+}

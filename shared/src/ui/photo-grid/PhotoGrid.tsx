@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Lightbox, type LightboxImage } from '../lightbox/Lightbox';
+import { useLightbox } from '../lightbox/useLightbox';
+import { SiteImage } from '../site-image/SiteImage';
+import styles from './PhotoGrid.module.css';
+
+interface PhotoGridProps {
+  /** Alternative texts and captions already translated. */
+  photos: readonly LightboxImage[];
+  /** Names the grid and its lightbox. */
+  label: string;
+  /** Text in place of a photo that cannot load, e.g. "Project 7". */
+  fallback: (index: number) => string;
+  /** Show each caption under its photo. */
+  showCaptions?: boolean;
+  columns?: 2 | 3 | 4;
+}
+
+/** Photos in a grid; each opens the lightbox on itself, with a counter over this grid only. */
+export function PhotoGrid({
+  photos,
+  label,
+  fallback,
+  showCaptions = false,
+  columns = 3,
+}: PhotoGridProps) {
+  const { t } = useTranslation('common');
+  const lightbox = useLightbox(photos.length);
+  return (
+    <>
+      <ul className={`${styles.grid} ${styles[`columns${columns}`]}`} aria-label={label}>
+        {photos.map((photo, index) => (
+          <li key={`${photo.src}-${index}`} className={styles.item}>
+            <button
+              type="button"
+              className={styles.open}
+              onClick={() => lightbox.open(index)}
+              aria-label={t('gallery.enlargeNamed', { name: photo.alt || fallback(index) })}
+            >
+              <SiteImage
+                src={photo.src}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                fallback={fallback(index)}
+                className={styles.image}
+              />
+            </button>
+            {showCaptions && photo.caption ? (
+              <p className={styles.caption}>{photo.caption}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Lightbox images={photos} controls={lightbox} label={label} />
+    </>
+  );
+}
