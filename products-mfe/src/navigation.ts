@@ -7,4 +7,5 @@ import tr from './locales/tr/navigation.json';
 /** The pages the header and footer list under Products. */
 export const navigation = sectionNavigation('products', { az, tr, en, ru }, [
   ['products', 'catalog'],
+  ['products/cnc-laser', 'cncLaser'],
 ]);
