@@ -1,10 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { languageNames, languages, switchLanguage } from '@site/shared';
 import { storeLanguageChoice } from '@site/shared/i18n';
 import { useLanguage } from '@site/shared/ui';
-import { useDismiss } from '../useDismiss';
+import menuStyles from '../Menu.module.css';
+import { useMenu } from '../useMenu';
 import styles from './LanguageMenu.module.css';
 
 /** Opens the same page in another language and remembers the choice. */
@@ -12,23 +12,11 @@ export function LanguageMenu() {
   const { t } = useTranslation('shell');
   const current = useLanguage();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const menuId = useId();
-  useDismiss(root, open, close, trigger);
+  const menu = useMenu<HTMLDivElement>();
 
   return (
-    <div ref={root} className={styles.language}>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div ref={menu.rootRef} className={styles.language}>
+      <button {...menu.triggerProps} className={styles.trigger}>
         <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.globe}>
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
@@ -36,18 +24,22 @@ export function LanguageMenu() {
         <span className="visually-hidden">{t('language.label')}: </span>
         <span lang={current}>{current.toUpperCase()}</span>
       </button>
-      <ul id={menuId} className={styles.menu} hidden={!open} aria-label={t('language.label')}>
+      <ul
+        {...menu.listProps}
+        className={`${menuStyles.menu} ${styles.menu}`}
+        aria-label={t('language.label')}
+      >
         {languages.map((language) => (
           <li key={language}>
             <Link
               to={switchLanguage(location, language)}
               lang={language}
               hrefLang={language}
-              className={styles.option}
+              className={menuStyles.item}
               aria-current={language === current ? 'true' : undefined}
               onClick={() => {
                 storeLanguageChoice(language);
-                close();
+                menu.close();
               }}
             >
               <span className={styles.code} aria-hidden="true">

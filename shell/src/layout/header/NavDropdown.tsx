@@ -1,9 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectionName } from '@site/shared';
 import { LocalLink, LocalNavLink, useLanguage } from '@site/shared/ui';
 import { useSectionNavigation } from '../../sections/navigationStore';
-import { useDismiss } from '../useDismiss';
+import menuStyles from '../Menu.module.css';
+import { useMenu } from '../useMenu';
 import headerStyles from './Header.module.css';
 import styles from './NavDropdown.module.css';
 
@@ -16,35 +16,26 @@ export function NavDropdown({ item }: NavDropdownProps) {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   const navigation = useSectionNavigation(item.section);
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLLIElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const listId = useId();
-  useDismiss(root, open, close, trigger);
+  const menu = useMenu<HTMLLIElement>();
   const label = t(`nav.${item.key}`);
 
   return (
-    <li ref={root} className={styles.dropdown}>
+    <li ref={menu.rootRef} className={styles.dropdown}>
       <LocalNavLink to={item.path} className={headerStyles.link}>
         {label}
       </LocalNavLink>
       <button
-        ref={trigger}
-        type="button"
+        {...menu.triggerProps}
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={listId}
         aria-label={t('nav.showPages', { section: label })}
-        onClick={() => setOpen((value) => !value)}
       >
         <svg viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" />
         </svg>
       </button>
-      <ul id={listId} className={styles.menu} hidden={!open}>
+      <ul {...menu.listProps} className={`${menuStyles.menu} ${styles.menu}`}>
         <li>
-          <LocalLink to={item.path} className={styles.item} onClick={close}>
+          <LocalLink to={item.path} className={menuStyles.item} onClick={menu.close}>
             {t(`nav.${item.allKey}`)}
           </LocalLink>
         </li>
@@ -52,7 +43,7 @@ export function NavDropdown({ item }: NavDropdownProps) {
           .filter((page) => page.path !== item.path)
           .map((page) => (
             <li key={page.path}>
-              <LocalLink to={page.path} className={styles.item} onClick={close}>
+              <LocalLink to={page.path} className={menuStyles.item} onClick={menu.close}>
                 {page.label[language]}
               </LocalLink>
             </li>

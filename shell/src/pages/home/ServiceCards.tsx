@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocalLink, SiteImage } from '@site/shared/ui';
+import { Card, CardGrid, LocalLink } from '@site/shared/ui';
 import { homeServices } from './homeContent';
 import styles from './Home.module.css';
 
@@ -11,30 +11,27 @@ export function ServiceCards() {
         <p className="eyebrow">{t('home.services.eyebrow')}</p>
         <h2 id="home-services-title">{t('home.services.title')}</h2>
         <p className={styles.lead}>{t('home.services.text')}</p>
-        <ul className={styles.cards}>
-          {homeServices.map((service) => (
-            <li key={service.key} className={styles.card}>
-              <SiteImage
-                src={service.src}
-                alt={t(`home.services.${service.key}.alt`)}
-                width={service.width}
-                height={service.height}
-                fallback={t(`home.services.${service.key}.title`)}
-                className={styles.cardImage}
-              />
-              <div className={styles.cardBody}>
-                <h3>{t(`home.services.${service.key}.title`)}</h3>
+        <CardGrid columns={4}>
+          {homeServices.map((service) => {
+            const title = t(`home.services.${service.key}.title`);
+            return (
+              <Card
+                key={service.key}
+                title={title}
+                headingLevel={3}
+                image={{ ...service, alt: t(`home.services.${service.key}.alt`) }}
+                action={
+                  <LocalLink to={service.path} className={styles.cardLink}>
+                    {t('home.services.more')}
+                    <span className="visually-hidden">: {title}</span>
+                  </LocalLink>
+                }
+              >
                 <p>{t(`home.services.${service.key}.text`)}</p>
-                <LocalLink to={service.path} className={styles.cardLink}>
-                  {t('home.services.more')}
-                  <span className="visually-hidden">
-                    : {t(`home.services.${service.key}.title`)}
-                  </span>
-                </LocalLink>
-              </div>
-            </li>
-          ))}
-        </ul>
+              </Card>
+            );
+          })}
+        </CardGrid>
       </div>
     </section>
   );

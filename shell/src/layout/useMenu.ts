@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * A button that opens a list: closes on a click or tap outside, on Escape (focus goes back to the
+ * button) and when the visitor picks an entry (call `close`).
+ */
+export function useMenu<Root extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const root = useRef<Root>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+
+  return {
+    open,
+    close,
+    rootRef: root,
+    triggerProps: {
+      ref: trigger,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': listId,
+      onClick: toggle,
+    },
+    listProps: { id: listId, hidden: !open },
+  };
+}
