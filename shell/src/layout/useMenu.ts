@@ -30,17 +30,5 @@ export function useMenu<Root extends HTMLElement>() {
     };
   }, [open, close]);
 
-  return {
-    open,
-    close,
-    rootRef: root,
-    triggerProps: {
-      ref: trigger,
-      type: 'button' as const,
-      'aria-expanded': open,
-      'aria-controls': listId,
-      onClick: toggle,
-    },
-    listProps: { id: listId, hidden: !open },
-  };
+  return { open, close, toggle, listId, rootRef: root, triggerRef: trigger };
 }

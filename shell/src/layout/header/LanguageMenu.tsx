@@ -12,11 +12,18 @@ export function LanguageMenu() {
   const { t } = useTranslation('shell');
   const current = useLanguage();
   const location = useLocation();
-  const menu = useMenu<HTMLDivElement>();
+  const { open, close, toggle, listId, rootRef, triggerRef } = useMenu<HTMLDivElement>();
 
   return (
-    <div ref={menu.rootRef} className={styles.language}>
-      <button {...menu.triggerProps} className={styles.trigger}>
+    <div ref={rootRef} className={styles.language}>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+        className={styles.trigger}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.globe}>
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
@@ -25,7 +32,8 @@ export function LanguageMenu() {
         <span lang={current}>{current.toUpperCase()}</span>
       </button>
       <ul
-        {...menu.listProps}
+        id={listId}
+        hidden={!open}
         className={`${menuStyles.menu} ${styles.menu}`}
         aria-label={t('language.label')}
       >
@@ -39,7 +47,7 @@ export function LanguageMenu() {
               aria-current={language === current ? 'true' : undefined}
               onClick={() => {
                 storeLanguageChoice(language);
-                menu.close();
+                close();
               }}
             >
               <span className={styles.code} aria-hidden="true">

@@ -16,16 +16,20 @@ export function NavDropdown({ item }: NavDropdownProps) {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   const navigation = useSectionNavigation(item.section);
-  const menu = useMenu<HTMLLIElement>();
+  const { open, close, toggle, listId, rootRef, triggerRef } = useMenu<HTMLLIElement>();
   const label = t(`nav.${item.key}`);
 
   return (
-    <li ref={menu.rootRef} className={styles.dropdown}>
+    <li ref={rootRef} className={styles.dropdown}>
       <LocalNavLink to={item.path} className={headerStyles.link}>
         {label}
       </LocalNavLink>
       <button
-        {...menu.triggerProps}
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
         className={styles.toggle}
         aria-label={t('nav.showPages', { section: label })}
       >
@@ -33,9 +37,9 @@ export function NavDropdown({ item }: NavDropdownProps) {
           <path d="M2 4l4 4 4-4" />
         </svg>
       </button>
-      <ul {...menu.listProps} className={`${menuStyles.menu} ${styles.menu}`}>
+      <ul id={listId} hidden={!open} className={`${menuStyles.menu} ${styles.menu}`}>
         <li>
-          <LocalLink to={item.path} className={menuStyles.item} onClick={menu.close}>
+          <LocalLink to={item.path} className={menuStyles.item} onClick={close}>
             {t(`nav.${item.allKey}`)}
           </LocalLink>
         </li>
@@ -43,7 +47,7 @@ export function NavDropdown({ item }: NavDropdownProps) {
           .filter((page) => page.path !== item.path)
           .map((page) => (
             <li key={page.path}>
-              <LocalLink to={page.path} className={menuStyles.item} onClick={menu.close}>
+              <LocalLink to={page.path} className={menuStyles.item} onClick={close}>
                 {page.label[language]}
               </LocalLink>
             </li>
