@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardGrid, LocalLink, PageIntro } from '@site/shared/ui';
-import { directions } from './aboutContent';
+import { directions, nextSteps } from './aboutContent';
 import { CompanyStory } from './CompanyStory';
 import styles from './AboutPage.module.css';
 
@@ -44,6 +44,19 @@ export function AboutPage() {
               );
             })}
           </CardGrid>
+        </div>
+      </section>
+      <section className="section section-muted" aria-labelledby="about-next">
+        <div className={`container ${styles.next}`}>
+          <h2 id="about-next">{t('about.next.title')}</h2>
+          <p className={styles.lead}>{t('about.next.text')}</p>
+          <div className={styles.actions}>
+            {nextSteps.map((step) => (
+              <LocalLink key={step.key} to={step.path} className={`button ${step.style}`}>
+                {t(`about.next.${step.key}`)}
+              </LocalLink>
+            ))}
+          </div>
         </div>
       </section>
     </>

@@ -36,3 +36,10 @@ export const directions = [
     image: art(equipmentImage, 'about.directions.equipment.alt'),
   },
 ] as const;
+
+/** Where a visitor goes after reading about the company. */
+export const nextSteps = [
+  { key: 'projects', path: 'projects', style: 'button-primary' },
+  { key: 'partners', path: 'partners', style: 'button-secondary' },
+  { key: 'contact', path: 'contact', style: 'button-secondary' },
+] as const;

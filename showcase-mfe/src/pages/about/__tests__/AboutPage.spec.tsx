@@ -55,4 +55,18 @@ describe('AboutPage', () => {
       '/ru/products',
     );
   });
+
+  it('leads on to the projects, the partners and the contact page', async () => {
+    await render('tr');
+    const next = screen.getByRole('region', { name: 'Bu rakamların arkasındaki işleri görün' });
+    expect(
+      within(next)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Projelerimizi inceleyin', '/tr/projects'],
+      ['İş ortaklarımızı tanıyın', '/tr/partners'],
+      ['Bize ulaşın', '/tr/contact'],
+    ]);
+  });
 });

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '@site/shared/ui';
+import { ContactDetails } from './ContactDetails';
+import { ContactForm } from './ContactForm';
+import { ContactMap } from './ContactMap';
+import styles from './ContactPage.module.css';
+
+export function ContactPage() {
+  const { t } = useTranslation('showcase');
+  return (
+    <>
+      <title>{t('contact.meta.title')}</title>
+      <meta name="description" content={t('contact.meta.description')} />
+      <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
+        <p>{t('contact.subtitle')}</p>
+      </PageIntro>
+      <div className={`section container ${styles.layout}`}>
+        <ContactForm />
+        <ContactDetails />
+      </div>
+      <ContactMap />
+    </>
+  );
+}

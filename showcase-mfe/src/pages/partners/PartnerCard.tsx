@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { Partner } from '@site/shared';
+import { SiteImage } from '@site/shared/ui';
+import styles from './PartnersPage.module.css';
+
+/** A partner's logo (its name as text if the logo fails), name and what they do with us. */
+export function PartnerCard({ partner }: { partner: Partner }) {
+  const { t } = useTranslation('showcase');
+  return (
+    <li className={styles.partner}>
+      <SiteImage
+        src={partner.logo.src}
+        alt={t(partner.logo.alt, { name: partner.name })}
+        width={partner.logo.width}
+        height={partner.logo.height}
+        fallback={partner.name}
+        className={styles.logo}
+      />
+      <h3>{partner.name}</h3>
+      <p>{t(partner.description)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { Partner } from '@site/shared';
+import { ChatLink, PageIntro } from '@site/shared/ui';
+import { distributionPartners, projectPartners } from './content';
+import { PartnerCard } from './PartnerCard';
+import styles from './PartnersPage.module.css';
+
+interface PartnerGroupProps {
+  id: string;
+  group: 'project' | 'distribution';
+  partners: readonly (Partner & { key: string })[];
+  muted?: boolean;
+  /** Cards in a row on wide screens. */
+  columns: 3 | 4;
+}
+
+function PartnerGroup({ id, group, partners, muted = false, columns }: PartnerGroupProps) {
+  const { t } = useTranslation('showcase');
+  return (
+    <section className={`section ${muted ? 'section-muted' : ''}`} aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id}>{t(`partners.${group}.title`)}</h2>
+        <p className={styles.lead}>{t(`partners.${group}.text`)}</p>
+        <ul className={`${styles.grid} ${styles[`columns${columns}`]}`}>
+          {partners.map((partner) => (
+            <PartnerCard key={partner.key} partner={partner} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function PartnersPage() {
+  const { t } = useTranslation('showcase');
+  return (
+    <>
+      <title>{t('partners.meta.title')}</title>
+      <meta name="description" content={t('partners.meta.description')} />
+      <PageIntro eyebrow={t('partners.eyebrow')} title={t('partners.title')}>
+        <p>{t('partners.subtitle')}</p>
+      </PageIntro>
+      <PartnerGroup id="partners-project" group="project" partners={projectPartners} columns={3} />
+      <PartnerGroup
+        id="partners-distribution"
+        group="distribution"
+        partners={distributionPartners}
+        columns={4}
+        muted
+      />
+      <section className={`section ${styles.cta}`} aria-labelledby="partners-cta">
+        <div className="container">
+          <h2 id="partners-cta">{t('partners.cta.title')}</h2>
+          <p>{t('partners.cta.text')}</p>
+          <ChatLink message={t('partners.cta.message')} className="button button-whatsapp">
+            {t('partners.cta.button')}
+          </ChatLink>
+        </div>
+      </section>
+    </>
+  );
+}

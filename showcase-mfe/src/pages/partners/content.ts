@@ -1,0 +1,48 @@
+import type { ImageAsset, Partner } from '@site/shared';
+import claddingSix from '../../assets/artwork/partners/partner-cladding-six.svg?no-inline';
+import concreteFive from '../../assets/artwork/partners/partner-concrete-five.svg?no-inline';
+import engineeringThree from '../../assets/artwork/partners/partner-engineering-three.svg?no-inline';
+import galvanizingTwo from '../../assets/artwork/partners/partner-galvanizing-two.svg?no-inline';
+import liftingFour from '../../assets/artwork/partners/partner-lifting-four.svg?no-inline';
+import steelOne from '../../assets/artwork/partners/partner-steel-one.svg?no-inline';
+import consumablesFour from '../../assets/artwork/partners/supplier-consumables-four.svg?no-inline';
+import laserOne from '../../assets/artwork/partners/supplier-laser-one.svg?no-inline';
+import machiningThree from '../../assets/artwork/partners/supplier-machining-three.svg?no-inline';
+import weldingTwo from '../../assets/artwork/partners/supplier-welding-two.svg?no-inline';
+
+// Logos are files, never inlined: a real logo replaces the file, and one that fails shows the name.
+const logo = (src: string): ImageAsset => ({
+  src,
+  width: 480,
+  height: 240,
+  alt: 'partners.logoAlt',
+});
+
+/**
+ * Placeholder partners until the company names its real ones (README: "Content to replace
+ * before launch"); the names are obviously not real companies.
+ */
+const partner = (name: string, key: string, src: string): Partner & { key: string } => ({
+  key,
+  name,
+  logo: logo(src),
+  description: `partners.items.${key}`,
+});
+
+/** Suppliers and subcontractors on our building sites (spec: six). */
+export const projectPartners = [
+  partner('Partner Steel One', 'steel', steelOne),
+  partner('Partner Galvanizing Two', 'galvanizing', galvanizingTwo),
+  partner('Partner Engineering Three', 'engineering', engineeringThree),
+  partner('Partner Lifting Four', 'lifting', liftingFour),
+  partner('Partner Concrete Five', 'concrete', concreteFive),
+  partner('Partner Cladding Six', 'cladding', claddingSix),
+] as const satisfies readonly Partner[];
+
+/** Manufacturers whose machines and consumables we sell and service (spec: four). */
+export const distributionPartners = [
+  partner('Supplier Laser One', 'laser', laserOne),
+  partner('Supplier Welding Two', 'welding', weldingTwo),
+  partner('Supplier Machining Three', 'machining', machiningThree),
+  partner('Supplier Consumables Four', 'consumables', consumablesFour),
+] as const satisfies readonly Partner[];

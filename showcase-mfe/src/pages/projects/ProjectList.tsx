@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { projectsIn, type ProjectFilter } from './content';
+import styles from './ProjectsPage.module.css';
+
+/** The jobs behind the photos of the chosen filter, with client and location. */
+export function ProjectList({ filter }: { filter: ProjectFilter }) {
+  const { t } = useTranslation('showcase');
+  return (
+    <section className="section section-muted" aria-labelledby="projects-list">
+      <div className="container">
+        <h2 id="projects-list">{t('projects.list.title')}</h2>
+        <p className={styles.lead}>{t('projects.list.text')}</p>
+        <ul className={styles.projects}>
+          {projectsIn(filter).map(([key, project]) => (
+            <li key={key} className={styles.project}>
+              <p className={styles.badge}>{t(`projects.categories.${project.category}`)}</p>
+              <h3>{t(project.title)}</h3>
+              <p>{t(project.description)}</p>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('projects.list.client')}</dt>
+                  <dd>{t(project.client)}</dd>
+                </div>
+                <div>
+                  <dt>{t('projects.list.location')}</dt>
+                  <dd>{t(project.location)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

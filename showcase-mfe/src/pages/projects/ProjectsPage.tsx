@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ChatLink, PageIntro } from '@site/shared/ui';
+import { CategoryFilter } from './CategoryFilter';
+import { ProjectGallery } from './ProjectGallery';
+import { ProjectList } from './ProjectList';
+import { readProjectFilter } from './content';
+import styles from './ProjectsPage.module.css';
+
+export function ProjectsPage() {
+  const { t } = useTranslation('showcase');
+  const [searchParams] = useSearchParams();
+  const filter = readProjectFilter(searchParams.get('category'));
+  return (
+    <>
+      <title>{t('projects.meta.title')}</title>
+      <meta name="description" content={t('projects.meta.description')} />
+      <PageIntro eyebrow={t('projects.eyebrow')} title={t('projects.title')}>
+        <p>{t('projects.subtitle')}</p>
+      </PageIntro>
+      <section className="section" aria-labelledby="projects-gallery">
+        <div className="container">
+          <h2 id="projects-gallery" className="visually-hidden">
+            {t('projects.gallery.title')}
+          </h2>
+          <CategoryFilter current={filter} />
+          <ProjectGallery filter={filter} />
+        </div>
+      </section>
+      <ProjectList filter={filter} />
+      <section className={`section ${styles.cta}`} aria-labelledby="projects-cta">
+        <div className="container">
+          <h2 id="projects-cta">{t('projects.cta.title')}</h2>
+          <p>{t('projects.cta.text')}</p>
+          <ChatLink message={t('projects.cta.message')} className="button button-whatsapp">
+            {t('projects.cta.button')}
+          </ChatLink>
+        </div>
+      </section>
+    </>
+  );
+}

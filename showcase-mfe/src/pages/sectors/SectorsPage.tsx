@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardGrid, LocalLink, PageIntro } from '@site/shared/ui';
+import { sectors } from './content';
+import styles from './SectorsPage.module.css';
+
+export function SectorsPage() {
+  const { t } = useTranslation('showcase');
+  return (
+    <>
+      <title>{t('sectors.meta.title')}</title>
+      <meta name="description" content={t('sectors.meta.description')} />
+      <PageIntro eyebrow={t('sectors.eyebrow')} title={t('sectors.title')}>
+        <p>{t('sectors.subtitle')}</p>
+      </PageIntro>
+      <section className="section" aria-label={t('sectors.listLabel')}>
+        <div className="container">
+          <CardGrid columns={3}>
+            {sectors.map((sector) => (
+              <Card
+                key={sector.key}
+                title={t(sector.title)}
+                image={{ ...sector.image, alt: t(sector.image.alt) }}
+                action={
+                  <LocalLink to={sector.path} className="button button-secondary">
+                    {t(sector.link)}
+                  </LocalLink>
+                }
+              >
+                <p>{t(sector.text)}</p>
+                <ul className={styles.highlights}>
+                  {sector.highlights.map((highlight) => (
+                    <li key={highlight}>{t(highlight)}</li>
+                  ))}
+                </ul>
+              </Card>
+            ))}
+          </CardGrid>
+        </div>
+      </section>
+      <section className={`section section-muted ${styles.cta}`} aria-labelledby="sectors-cta">
+        <div className="container">
+          <h2 id="sectors-cta">{t('sectors.cta.title')}</h2>
+          <p>{t('sectors.cta.text')}</p>
+          <LocalLink to="contact" className="button button-primary">
+            {t('sectors.cta.button')}
+          </LocalLink>
+        </div>
+      </section>
+    </>
+  );
+}
