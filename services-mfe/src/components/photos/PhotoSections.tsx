@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Lightbox, useLightbox } from '@site/shared/ui';
+import type { PhotoSection } from '../../content/types';
+import { ZoomablePhoto } from './ZoomablePhoto';
+import styles from './PhotoSections.module.css';
+
+interface PhotoSectionsProps {
+  sections: readonly PhotoSection[];
+  /** Names the lightbox, e.g. the heading of the page section. */
+  label: string;
+}
+
+/** Blocks of text, each beside its photo; the photos page through one lightbox together. */
+export function PhotoSections({ sections, label }: PhotoSectionsProps) {
+  const { t } = useTranslation('services');
+  const lightbox = useLightbox(sections.length);
+  const entries = sections.map((section) => ({
+    section,
+    title: t(section.title),
+    photo: { ...section.image, alt: t(section.image.alt), caption: t(section.title) },
+  }));
+
+  return (
+    <>
+      <ul className={styles.list}>
+        {entries.map(({ section, title, photo }, index) => (
+          <li key={section.id} className={styles.item}>
+            <ZoomablePhoto photo={photo} fallback={title} onOpen={() => lightbox.open(index)} />
+            <div>
+              <h3 className={styles.title}>{title}</h3>
+              <p className={styles.text}>{t(section.text)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Lightbox images={entries.map((entry) => entry.photo)} controls={lightbox} label={label} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { artwork, intro, pageMeta, sectionText, serviceItems } from '../../content/keys';
+import type {
+  CallToActionContent,
+  Four,
+  IntroContent,
+  PageMetaContent,
+  PhotoSection,
+  SectionText,
+  ServiceItem,
+} from '../../content/types';
+import cnc from '../../assets/artwork/industrial-maintenance/cnc.svg';
+import laser from '../../assets/artwork/industrial-maintenance/laser.svg';
+import latheMilling from '../../assets/artwork/industrial-maintenance/lathe-milling.svg';
+import plasma from '../../assets/artwork/industrial-maintenance/plasma.svg';
+
+const page = 'industrialMaintenance';
+
+const area = (id: string, src: string): PhotoSection => ({
+  id,
+  title: `${page}.areas.items.${id}.title`,
+  text: `${page}.areas.items.${id}.text`,
+  image: artwork(src, `${page}.areas.items.${id}.alt`),
+});
+
+/**
+ * Spec: four photo areas (laser, CNC, plasma, lathe and milling), four service cards, four
+ * benefits (one is the efficiency gain of up to 20 percent), a call to action by chat.
+ */
+export const industrialMaintenance = {
+  meta: pageMeta(page),
+  intro: intro(page),
+  areas: {
+    ...sectionText(`${page}.areas`),
+    items: [
+      area('laser', laser),
+      area('cnc', cnc),
+      area('plasma', plasma),
+      area('latheMilling', latheMilling),
+    ],
+  },
+  services: {
+    ...sectionText(`${page}.services`, { lead: false }),
+    items: serviceItems(`${page}.services.items`, ['planned', 'repair', 'calibration', 'training']),
+  },
+  benefits: {
+    ...sectionText(`${page}.benefits`, { lead: false }),
+    items: serviceItems(`${page}.benefits.items`, ['efficiency', 'downtime', 'lifetime', 'costs']),
+  },
+  cta: {
+    title: `${page}.cta.title`,
+    text: `${page}.cta.text`,
+    chat: { label: `${page}.cta.button`, message: `${page}.cta.message` },
+  },
+} satisfies {
+  meta: PageMetaContent;
+  intro: IntroContent;
+  areas: SectionText & { items: Four<PhotoSection> };
+  services: SectionText & { items: Four<ServiceItem> };
+  benefits: SectionText & { items: Four<ServiceItem> };
+  cta: CallToActionContent;
+};

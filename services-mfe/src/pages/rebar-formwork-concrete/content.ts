@@ -1,0 +1,94 @@
+import { artwork, hero, pageMeta, sectionText, serviceItems } from '../../content/keys';
+import type {
+  CallToActionContent,
+  CaptionedPhoto,
+  Four,
+  FourSteps,
+  HeroContent,
+  PageMetaContent,
+  PhotoStage,
+  SectionText,
+  ServiceItem,
+} from '../../content/types';
+import finishingAnchors from '../../assets/artwork/rebar-formwork-concrete/finishing-anchors.svg';
+import finishingCuring from '../../assets/artwork/rebar-formwork-concrete/finishing-curing.svg';
+import finishingFloat from '../../assets/artwork/rebar-formwork-concrete/finishing-float.svg';
+import formworkCheck from '../../assets/artwork/rebar-formwork-concrete/formwork-check.svg';
+import formworkPit from '../../assets/artwork/rebar-formwork-concrete/formwork-pit.svg';
+import formworkStrip from '../../assets/artwork/rebar-formwork-concrete/formwork-strip.svg';
+import pouringCubes from '../../assets/artwork/rebar-formwork-concrete/pouring-cubes.svg';
+import pouringPump from '../../assets/artwork/rebar-formwork-concrete/pouring-pump.svg';
+import pouringVibrating from '../../assets/artwork/rebar-formwork-concrete/pouring-vibrating.svg';
+import rebarCages from '../../assets/artwork/rebar-formwork-concrete/rebar-cages.svg';
+import rebarSpacers from '../../assets/artwork/rebar-formwork-concrete/rebar-spacers.svg';
+import rebarStarters from '../../assets/artwork/rebar-formwork-concrete/rebar-starters.svg';
+
+const page = 'rebarFormworkConcrete';
+
+const stage = (
+  id: string,
+  photos: readonly [[string, string], [string, string], [string, string]],
+): PhotoStage => {
+  const prefix = `${page}.gallery.stages.${id}`;
+  const photo = ([photoId, src]: [string, string]): CaptionedPhoto => ({
+    id: photoId,
+    caption: `${prefix}.photos.${photoId}.caption`,
+    image: artwork(src, `${prefix}.photos.${photoId}.alt`),
+  });
+  return {
+    id,
+    title: `${prefix}.title`,
+    photos: [photo(photos[0]), photo(photos[1]), photo(photos[2])],
+  };
+};
+
+/** Spec: hero, 12 photos in four stages of three, four features, four steps, a call to /contact. */
+export const rebarFormworkConcrete = {
+  meta: pageMeta(page),
+  hero: hero(page, ['rebar', 'concrete', 'anchors']),
+  gallery: {
+    ...sectionText(`${page}.gallery`),
+    stages: [
+      stage('rebar', [
+        ['cages', rebarCages],
+        ['spacers', rebarSpacers],
+        ['starters', rebarStarters],
+      ]),
+      stage('formwork', [
+        ['strip', formworkStrip],
+        ['pit', formworkPit],
+        ['check', formworkCheck],
+      ]),
+      stage('pouring', [
+        ['pump', pouringPump],
+        ['vibrating', pouringVibrating],
+        ['cubes', pouringCubes],
+      ]),
+      stage('finishing', [
+        ['float', finishingFloat],
+        ['curing', finishingCuring],
+        ['anchors', finishingAnchors],
+      ]),
+    ],
+  },
+  features: {
+    ...sectionText(`${page}.features`, { lead: false }),
+    items: serviceItems(`${page}.features.items`, ['oneTeam', 'concrete', 'rebar', 'weather']),
+  },
+  process: {
+    ...sectionText(`${page}.process`, { lead: false }),
+    steps: serviceItems(`${page}.process.items`, ['setOut', 'rebarFormwork', 'pour', 'handover']),
+  },
+  cta: {
+    title: `${page}.cta.title`,
+    text: `${page}.cta.text`,
+    contact: { label: `${page}.cta.button` },
+  },
+} satisfies {
+  meta: PageMetaContent;
+  hero: HeroContent;
+  gallery: SectionText & { stages: Four<PhotoStage> };
+  features: SectionText & { items: Four<ServiceItem> };
+  process: SectionText & { steps: FourSteps };
+  cta: CallToActionContent;
+};
