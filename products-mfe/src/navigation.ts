@@ -8,4 +8,11 @@ import tr from './locales/tr/navigation.json';
 export const navigation = sectionNavigation('products', { az, tr, en, ru }, [
   ['products', 'catalog'],
   ['products/cnc-laser', 'cncLaser'],
+  ['products/welding-machines', 'welding'],
+  ['products/cutting-machines', 'cutting'],
+  ['products/torna-freze', 'latheMill'],
+  ['products/consumables', 'consumables'],
+  ['products/compressors', 'compressors'],
+  ['products/industrial-scales', 'scales'],
+  ['products/generators', 'generators'],
 ]);

@@ -1,16 +1,12 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MachineSheet } from '@site/shared';
 import { ChatLink, Gallery, RatingStars, SpecTable } from '@site/shared/ui';
+import { MachineSheetLists } from './MachineSheetLists';
+import { ExternalLinks, type MachineSheetLinks } from './ExternalLinks';
 import styles from './MachineSheetView.module.css';
 
-export interface MachineSheetLinks {
-  /** The manufacturer's original product page. */
-  manufacturer?: string;
-  /** The technical drawing (PDF or image). */
-  drawing?: string;
-  /** The datasheet in the page language, already resolved to a URL. */
-  datasheet?: string;
-}
+export type { MachineSheetLinks } from './ExternalLinks';
 
 interface MachineSheetViewProps {
   sheet: MachineSheet;
@@ -21,6 +17,8 @@ interface MachineSheetViewProps {
   badge?: string;
   /** The first image is above the fold on a product's own page. */
   priority?: boolean;
+  /** Names the download when it is more than a datasheet, e.g. a catalogue. */
+  datasheetLabel?: string;
 }
 
 /**
@@ -33,8 +31,10 @@ export function MachineSheetView({
   links = {},
   badge,
   priority = false,
+  datasheetLabel,
 }: MachineSheetViewProps) {
   const { t, i18n } = useTranslation('products');
+  const nameId = useId();
   const name = t(sheet.name);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
@@ -45,7 +45,7 @@ export function MachineSheetView({
   }));
 
   return (
-    <article className={styles.sheet} aria-labelledby={`${sheet.model}-name`}>
+    <article className={styles.sheet} aria-labelledby={nameId}>
       <div className={styles.top}>
         <Gallery
           images={images}
@@ -55,7 +55,7 @@ export function MachineSheetView({
         />
         <div className={styles.summary}>
           {badge ? <p className={styles.badge}>{badge}</p> : null}
-          <Heading id={`${sheet.model}-name`} className={styles.name}>
+          <Heading id={nameId} className={styles.name}>
             {name}
           </Heading>
           <p className={styles.model}>
@@ -72,28 +72,11 @@ export function MachineSheetView({
             </ChatLink>
             {links.datasheet ? (
               <a href={links.datasheet} className="button button-secondary" download>
-                {t('sheet.datasheet')}
+                {datasheetLabel ?? t('sheet.datasheet')}
               </a>
             ) : null}
           </div>
-          {links.manufacturer || links.drawing ? (
-            <ul className={styles.links}>
-              {links.manufacturer ? (
-                <li>
-                  <a href={links.manufacturer} target="_blank" rel="noopener noreferrer">
-                    {t('sheet.manufacturer')}
-                  </a>
-                </li>
-              ) : null}
-              {links.drawing ? (
-                <li>
-                  <a href={links.drawing} target="_blank" rel="noopener noreferrer">
-                    {t('sheet.drawing')}
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
+          <ExternalLinks links={links} />
         </div>
       </div>
       <div className={styles.details}>
@@ -101,22 +84,7 @@ export function MachineSheetView({
           <Sub>{t('sheet.specifications')}</Sub>
           <SpecTable specifications={sheet.specifications} translate={translate} />
         </section>
-        <section className={styles.block}>
-          <Sub>{t('sheet.features')}</Sub>
-          <ul className={styles.list}>
-            {sheet.features.map((feature) => (
-              <li key={feature}>{t(feature)}</li>
-            ))}
-          </ul>
-        </section>
-        <section className={styles.block}>
-          <Sub>{t('sheet.applications')}</Sub>
-          <ul className={styles.list}>
-            {sheet.applications.map((application) => (
-              <li key={application}>{t(application)}</li>
-            ))}
-          </ul>
-        </section>
+        <MachineSheetLists sheet={sheet} heading={Sub} />
       </div>
     </article>
   );

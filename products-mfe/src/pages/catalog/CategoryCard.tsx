@@ -14,11 +14,12 @@ export function CategoryCard({ category }: { category: ProductCategory }) {
       image={{ ...category.image, alt: t(category.image.alt) }}
       action={
         <LocalLink to={category.path} className="button button-secondary">
-          {t('catalog.view')}
+          {t(category.comingSoon ? 'catalog.preview' : 'catalog.view')}
           <span className="visually-hidden">: {name}</span>
         </LocalLink>
       }
     >
+      {category.comingSoon ? <p className={styles.badge}>{t('catalog.comingSoon')}</p> : null}
       <p>{t(category.description)}</p>
       <ul className={styles.features}>
         {shown.map((feature) => (

@@ -1,7 +1,10 @@
 import type { ImageAsset, TextKey } from '@site/shared';
 import consumablesImage from '../../assets/artwork/catalog/consumables.svg';
 import cncLaserImage from '../../assets/artwork/catalog/cnc-laser.svg';
+import compressorsImage from '../../assets/artwork/catalog/compressors.svg';
 import cuttingImage from '../../assets/artwork/catalog/cutting-machines.svg';
+import generatorsImage from '../../assets/artwork/catalog/generators.svg';
+import scalesImage from '../../assets/artwork/catalog/industrial-scales.svg';
 import latheImage from '../../assets/artwork/catalog/torna-freze.svg';
 import weldingImage from '../../assets/artwork/catalog/welding-machines.svg';
 
@@ -13,6 +16,8 @@ export interface ProductCategory {
   description: TextKey;
   image: ImageAsset;
   features: readonly TextKey[];
+  /** A line whose range is still being prepared (spec: compressors, industrial scales, generators). */
+  comingSoon?: boolean;
 }
 
 /** Cards show at most this many features, then the total (spec section 9). */
@@ -30,6 +35,7 @@ const category = (
   key: string,
   src: string,
   features: readonly string[],
+  comingSoon = false,
 ): ProductCategory => ({
   id,
   path: `products/${id}`,
@@ -37,6 +43,7 @@ const category = (
   description: `categories.${key}.description`,
   image: art(src, key),
   features: features.map((feature) => `categories.${key}.features.${feature}`),
+  ...(comingSoon ? { comingSoon } : {}),
 });
 
 export const productCategories: readonly ProductCategory[] = [
@@ -74,4 +81,16 @@ export const productCategories: readonly ProductCategory[] = [
     'safety',
     'delivery',
   ]),
+  category('compressors', 'compressors', compressorsImage, ['screw', 'air', 'dryers'], true),
+  category(
+    'industrial-scales',
+    'scales',
+    scalesImage,
+    ['platform', 'crane', 'truck', 'verification'],
+    true,
+  ),
+  category('generators', 'generators', generatorsImage, ['diesel', 'switch', 'service'], true),
 ];
+
+/** The lines whose pages say the range is being prepared. */
+export const comingSoonCategories = productCategories.filter((category) => category.comingSoon);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '@site/shared/testing';
 import { loadProductsMessages } from '../../../messages';
 import { CatalogPage } from '../CatalogPage';
-import { maxCardFeatures, productCategories } from '../categories';
+import { comingSoonCategories, maxCardFeatures, productCategories } from '../categories';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderWithSite(<CatalogPage />, {
@@ -11,6 +11,8 @@ const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
     path: 'products',
     loadMessages: loadProductsMessages,
   });
+
+const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
 describe('CatalogPage', () => {
   it('shows a card for every category with a link to its page', async () => {
@@ -22,15 +24,37 @@ describe('CatalogPage', () => {
       'Cutting machines',
       'Lathes and milling machines',
       'Consumables',
+      'Compressors',
+      'Industrial scales',
+      'Generators',
     ]);
     expect(
       screen.getByRole('link', { name: /View the range.*CNC laser cutting machines/ }),
     ).toHaveAttribute('href', '/en/products/cnc-laser');
+    expect(
+      screen.getByRole('link', { name: /View the range.*Lathes and milling machines/ }),
+    ).toHaveAttribute('href', '/en/products/torna-freze');
+  });
+
+  it('marks the three lines still being prepared and links to their pages', async () => {
+    await render();
+    expect(comingSoonCategories.map((category) => category.path)).toEqual([
+      'products/compressors',
+      'products/industrial-scales',
+      'products/generators',
+    ]);
+    for (const name of ['Compressors', 'Industrial scales', 'Generators']) {
+      expect(within(cardOf(name)).getByText('Coming soon')).toBeInTheDocument();
+    }
+    expect(within(cardOf('Consumables')).queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /See what is planned.*Industrial scales/ }),
+    ).toHaveAttribute('href', '/en/products/industrial-scales');
   });
 
   it('lists at most three features on a card and counts them all', async () => {
     await render();
-    const card = screen.getByRole('heading', { name: 'CNC laser cutting machines' }).closest('li')!;
+    const card = cardOf('CNC laser cutting machines');
     const features = within(card).getAllByRole('listitem');
     expect(features).toHaveLength(maxCardFeatures);
     expect(within(card).getByText('6 features')).toBeInTheDocument();
@@ -40,21 +64,21 @@ describe('CatalogPage', () => {
   it('shows each card its first features and the total count', async () => {
     const { i18n } = await render();
     for (const category of productCategories) {
-      const card = screen
-        .getByRole('heading', { name: i18n.t(category.name, { ns: 'products' }) })
-        .closest('li')!;
+      const card = cardOf(i18n.t(category.name, { ns: 'products' }));
       const expected = Math.min(maxCardFeatures, category.features.length);
       expect(within(card).getAllByRole('listitem')).toHaveLength(expected);
       expect(within(card).getByText(`${category.features.length} features`)).toBeInTheDocument();
     }
+    expect(within(cardOf('Compressors')).queryByText(/more/)).not.toBeInTheDocument();
   });
 
   it('counts features with the plural forms of Russian', async () => {
     await render('ru');
-    const card = screen.getByRole('heading', { name: 'Сварочное оборудование' }).closest('li')!;
+    const card = cardOf('Сварочное оборудование');
     expect(within(card).getByText('5 характеристик')).toBeInTheDocument();
-    const cutting = screen.getByRole('heading', { name: 'Оборудование для резки' }).closest('li')!;
+    const cutting = cardOf('Оборудование для резки');
     expect(within(cutting).getByText('4 характеристики')).toBeInTheDocument();
+    expect(within(cardOf('Генераторы')).getByText('3 характеристики')).toBeInTheDocument();
   });
 
   it('offers a prefilled chat for advice', async () => {

@@ -1,0 +1,119 @@
+import type { ImageAsset, MachineSheet, TextKey } from '@site/shared';
+import { cncCategories, type CncCategoryId } from './categories';
+import type { CncMachineId } from './ids';
+import type { SpecificationLabel } from './specifications';
+
+/** A view of a machine in its gallery; each has its own alternative text in cnc.json. */
+export type CncView =
+  | 'overview'
+  | 'cuttingHead'
+  | 'control'
+  | 'table'
+  | 'exchange'
+  | 'parts'
+  | 'chucks'
+  | 'loader'
+  | 'tubeParts'
+  | 'beam'
+  | 'conveyor'
+  | 'beamParts'
+  | 'bevel'
+  | 'plate'
+  | 'robot'
+  | 'weld';
+
+/** Industries that use the machines, named once in cnc.json and listed per machine. */
+export type CncApplication =
+  | 'steelStructures'
+  | 'bridges'
+  | 'towers'
+  | 'shipbuilding'
+  | 'oilGas'
+  | 'pressureVessels'
+  | 'agriculturalMachinery'
+  | 'automotive'
+  | 'electricalCabinets'
+  | 'hvac'
+  | 'kitchenEquipment'
+  | 'elevators'
+  | 'appliances'
+  | 'signage'
+  | 'furniture'
+  | 'fitness'
+  | 'railings'
+  | 'racking'
+  | 'machineFrames';
+
+export interface CncMachineLinks {
+  /** The manufacturer's original product page. */
+  manufacturer?: string;
+  /** The technical drawing. */
+  drawing?: string;
+}
+
+export interface CncMachine {
+  id: CncMachineId;
+  categoryId: CncCategoryId;
+  sheet: MachineSheet;
+  /** One sentence on its card. */
+  summary: TextKey;
+  meta: { title: TextKey; description: TextKey };
+  links: CncMachineLinks;
+  /** Shows the category above the name (large-format, spec section 2). */
+  categoryBadge: boolean;
+}
+
+interface MachineInput {
+  id: CncMachineId;
+  /** Its words in cnc.json live under `machines.<key>`. */
+  key: string;
+  category: CncCategoryId;
+  model: string;
+  images: readonly (readonly [src: string, view: CncView])[];
+  specifications: Partial<Record<SpecificationLabel, string>>;
+  /** Feature ids under `machines.<key>.features`, in the order shown. */
+  features: readonly string[];
+  applications: readonly CncApplication[];
+  links?: CncMachineLinks;
+  categoryBadge?: boolean;
+}
+
+/** Every CNC machine is rated 5 of 5 (spec section 3). */
+export const cncRating = 5;
+
+const spec = (label: string) => `cnc.specs.${label}`;
+
+/** Values that hold words are keys under `values.`; the spec table translates them. */
+export const specValue = (key: string) => `cnc.values.${key}`;
+
+/** Builds a machine from its ids; every visible word is a key into cnc.json. */
+export function machine(input: MachineInput): CncMachine {
+  const words = `cnc.machines.${input.key}`;
+  const images: ImageAsset[] = input.images.map(([src, view]) => ({
+    src,
+    width: 1200,
+    height: 900,
+    alt: `cnc.views.${view}`,
+  }));
+  return {
+    id: input.id,
+    categoryId: input.category,
+    summary: `${words}.summary`,
+    meta: { title: `${words}.metaTitle`, description: `${words}.metaDescription` },
+    links: input.links ?? {},
+    categoryBadge: input.categoryBadge ?? false,
+    sheet: {
+      name: `${words}.name`,
+      model: input.model,
+      category: cncCategories[input.category],
+      description: `${words}.description`,
+      images,
+      specifications: Object.fromEntries(
+        Object.entries(input.specifications).map(([label, value]) => [spec(label), value]),
+      ),
+      features: input.features.map((feature) => `${words}.features.${feature}`),
+      applications: input.applications.map((application) => `cnc.applications.${application}`),
+      rating: cncRating,
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { CncCategoryId } from './categories';
+import { autoFeed, automaticCoil, automaticFeeding } from './coil-and-feeding';
+import { cncAliases, type CncMachineId } from './ids';
+import type { CncMachine } from './machine';
+import { exchangePlatform, highPower, largeFormat, singlePlatform } from './sheet-lasers';
+import { bevelCutting, cuttingWelding, hBeamLaser, plateTubeIntegrated } from './special-systems';
+import { fourChuckTube, roundTube, squareTube, threeChuckTube, twoChuckTube } from './tube-lasers';
+
+/** The ten machines of the list page, in the order of cncMachineIds. */
+export const cncMachines: readonly CncMachine[] = [
+  singlePlatform,
+  exchangePlatform,
+  largeFormat,
+  twoChuckTube,
+  threeChuckTube,
+  fourChuckTube,
+  hBeamLaser,
+  plateTubeIntegrated,
+  automaticCoil,
+  automaticFeeding,
+];
+
+/** The further machine pages, in the order of cncMoreSystemIds. */
+export const cncMoreSystems: readonly CncMachine[] = [
+  autoFeed,
+  squareTube,
+  roundTube,
+  bevelCutting,
+  highPower,
+  cuttingWelding,
+];
+
+const everyMachine = [...cncMachines, ...cncMoreSystems];
+
+export function findCncMachine(id: string): CncMachine | undefined {
+  return everyMachine.find((machine) => machine.id === id);
+}
+
+/** The canonical id an old address stands for, if `id` is an alias. */
+export function canonicalCncId(id: string): CncMachineId | undefined {
+  return Object.hasOwn(cncAliases, id) ? cncAliases[id as keyof typeof cncAliases] : undefined;
+}
+
+/** Other machines of the same category, for "related machines" on a detail page. */
+export function relatedCncMachines(machine: CncMachine): CncMachine[] {
+  return everyMachine.filter(
+    (other) => other.categoryId === machine.categoryId && other.id !== machine.id,
+  );
+}
+
+export const cncMachinesIn = (category: CncCategoryId) =>
+  cncMachines.filter((machine) => machine.categoryId === category);

@@ -1,0 +1,115 @@
+import bevelOverview from '../../../assets/artwork/cnc-laser/bevel-cutting/1-overview.svg';
+import bevelHead from '../../../assets/artwork/cnc-laser/bevel-cutting/2-cutting-head.svg';
+import bevelEdge from '../../../assets/artwork/cnc-laser/bevel-cutting/3-bevel.svg';
+import weldingRobot from '../../../assets/artwork/cnc-laser/cutting-welding/1-robot.svg';
+import weldingSeam from '../../../assets/artwork/cnc-laser/cutting-welding/2-weld.svg';
+import beamOverview from '../../../assets/artwork/cnc-laser/h-beam-laser/1-overview.svg';
+import beamInfeed from '../../../assets/artwork/cnc-laser/h-beam-laser/2-beam.svg';
+import beamHead from '../../../assets/artwork/cnc-laser/h-beam-laser/3-cutting-head.svg';
+import beamControl from '../../../assets/artwork/cnc-laser/h-beam-laser/4-control.svg';
+import beamConveyor from '../../../assets/artwork/cnc-laser/h-beam-laser/5-conveyor.svg';
+import beamParts from '../../../assets/artwork/cnc-laser/h-beam-laser/6-beam-parts.svg';
+import beamBevel from '../../../assets/artwork/cnc-laser/h-beam-laser/7-bevel.svg';
+import plateTubeOverview from '../../../assets/artwork/cnc-laser/plate-tube-integrated/1-overview.svg';
+import plateTubeTable from '../../../assets/artwork/cnc-laser/plate-tube-integrated/2-table.svg';
+import plateTubeChucks from '../../../assets/artwork/cnc-laser/plate-tube-integrated/3-chucks.svg';
+import { machine } from './machine';
+import { manufacturerPage, technicalDrawing } from './manufacturer';
+
+export const hBeamLaser = machine({
+  id: 'h-beam-laser',
+  key: 'hBeamLaser',
+  category: 'profile-laser',
+  model: 'HB-600',
+  images: [
+    [beamOverview, 'overview'],
+    [beamInfeed, 'beam'],
+    [beamHead, 'cuttingHead'],
+    [beamControl, 'control'],
+    [beamConveyor, 'conveyor'],
+    [beamParts, 'beamParts'],
+    [beamBevel, 'bevel'],
+  ],
+  specifications: {
+    laserPower: '12KW-30KW',
+    profileHeight: '100-600 mm',
+    flangeWidth: '50-300 mm',
+    profileLength: '12000 mm',
+    maxProfileWeight: '2000 kg',
+    bevelAngle: '±45°',
+    positioningAccuracy: '±0.1 mm',
+  },
+  features: ['threeDHead', 'oneSetup', 'modelFiles', 'marking', 'conveyors'],
+  applications: ['steelStructures', 'bridges', 'towers', 'shipbuilding'],
+  links: { manufacturer: manufacturerPage('h-beam-laser') },
+});
+
+export const plateTubeIntegrated = machine({
+  id: 'plate-tube-integrated',
+  key: 'plateTubeIntegrated',
+  category: 'special-laser',
+  model: 'PT-3015',
+  images: [
+    [plateTubeOverview, 'overview'],
+    [plateTubeTable, 'table'],
+    [plateTubeChucks, 'chucks'],
+  ],
+  specifications: {
+    laserPower: '1.5KW-12KW',
+    workingArea: '3000x1500 mm',
+    roundTube: 'Ø20-220 mm',
+    tubeLength: '6000 mm',
+    changeover: '1 min',
+    positioningAccuracy: '±0.05 mm',
+  },
+  features: ['oneSource', 'rotaryAxis', 'quickSwitch', 'floorSpace', 'oneSoftware'],
+  applications: ['furniture', 'fitness', 'railings', 'signage', 'agriculturalMachinery'],
+  links: { drawing: technicalDrawing('PT-3015') },
+});
+
+export const bevelCutting = machine({
+  id: 'bevel-cutting',
+  key: 'bevelCutting',
+  category: 'special-laser',
+  model: 'BV-6025',
+  images: [
+    [bevelOverview, 'overview'],
+    [bevelHead, 'cuttingHead'],
+    [bevelEdge, 'bevel'],
+  ],
+  specifications: {
+    laserPower: '12KW-40KW',
+    workingArea: '6000x2500 mm',
+    bevelAngle: '±45°',
+    bevelThickness: '30 mm',
+    positioningAccuracy: '±0.05 mm',
+    maxSpeed: '80 m/min',
+  },
+  features: ['fiveAxis', 'bevelTypes', 'calibration', 'noGrinding', 'bevelProgramming'],
+  applications: ['pressureVessels', 'shipbuilding', 'bridges', 'oilGas', 'machineFrames'],
+  links: {
+    manufacturer: manufacturerPage('bevel-cutting'),
+    drawing: technicalDrawing('BV-6025'),
+  },
+});
+
+export const cuttingWelding = machine({
+  id: 'cutting-welding',
+  key: 'cuttingWelding',
+  category: 'special-laser',
+  model: 'CW-R6',
+  images: [
+    [weldingRobot, 'robot'],
+    [weldingSeam, 'weld'],
+  ],
+  specifications: {
+    laserPower: '2KW-6KW',
+    robotAxes: '6',
+    robotReach: '2010 mm',
+    repeatability: '±0.05 mm',
+    stations: '2',
+    headChange: '10 s',
+  },
+  features: ['twoHeads', 'turntable', 'seamTracking', 'offlineProgramming', 'safeCell'],
+  applications: ['automotive', 'agriculturalMachinery', 'appliances', 'kitchenEquipment'],
+});

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { LocalLink } from '@site/shared/ui';
+import { MachineSheetView } from '../../../components/machine-sheet/MachineSheetView';
+import { cncCategories } from '../catalogue/categories';
+import { cncListPath } from '../catalogue/ids';
+import type { CncMachine } from '../catalogue/machine';
+import { RelatedMachines } from './RelatedMachines';
+import styles from './CncLaserDetailPage.module.css';
+
+/** One machine's page: back link, machine sheet, and the other machines of its category. */
+export function MachineDetail({ machine }: { machine: CncMachine }) {
+  const { t } = useTranslation('products');
+  return (
+    <>
+      <title>{t(machine.meta.title)}</title>
+      <meta name="description" content={t(machine.meta.description)} />
+      <div className={`container ${styles.back}`}>
+        <LocalLink to={cncListPath}>
+          <span aria-hidden="true">← </span>
+          {t('cnc.detail.back')}
+        </LocalLink>
+      </div>
+      <div className={`container ${styles.sheet}`}>
+        <MachineSheetView
+          key={machine.id}
+          sheet={machine.sheet}
+          links={machine.links}
+          badge={machine.categoryBadge ? t(cncCategories[machine.categoryId]) : undefined}
+          priority
+        />
+      </div>
+      <RelatedMachines machine={machine} />
+    </>
+  );
+}

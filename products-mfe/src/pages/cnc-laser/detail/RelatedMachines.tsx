@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { LocalLink } from '@site/shared/ui';
+import { cncCategories } from '../catalogue/categories';
+import { cncMachinePath } from '../catalogue/ids';
+import type { CncMachine } from '../catalogue/machine';
+import { relatedCncMachines } from '../catalogue/machines';
+import { categoryListPath } from './content';
+import styles from './CncLaserDetailPage.module.css';
+
+/** Other machines of the same category; nothing when the machine is alone in it. */
+export function RelatedMachines({ machine }: { machine: CncMachine }) {
+  const { t } = useTranslation('products');
+  const related = relatedCncMachines(machine);
+  if (related.length === 0) return null;
+  return (
+    <section className="section section-muted" aria-labelledby="cnc-related">
+      <div className={`container ${styles.related}`}>
+        <h2 id="cnc-related">
+          {t('cnc.detail.related', { category: t(cncCategories[machine.categoryId]) })}
+        </h2>
+        <ul className={styles.relatedList}>
+          {related.map((other) => (
+            <li key={other.id}>
+              <LocalLink to={cncMachinePath(other.id)} className={styles.relatedName}>
+                {t(other.sheet.name)}
+              </LocalLink>
+              <p>{t(other.summary)}</p>
+            </li>
+          ))}
+        </ul>
+        <LocalLink to={categoryListPath(machine)} className="button button-secondary">
+          {t('cnc.detail.relatedAll')}
+        </LocalLink>
+      </div>
+    </section>
+  );
+}

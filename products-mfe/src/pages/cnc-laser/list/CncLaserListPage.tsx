@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid, ChatLink, PageIntro } from '@site/shared/ui';
+import { CategoryFilter } from './CategoryFilter';
+import { CncCard } from './CncCard';
+import { cncMoreSystemCards, cncProductCards, filterCards } from './content';
+import { useCategoryFilter } from './useCategoryFilter';
+import styles from './CncLaserListPage.module.css';
+
+export function CncLaserListPage() {
+  const { t } = useTranslation('products');
+  const { selected, select } = useCategoryFilter();
+  const shown = filterCards(cncProductCards, selected);
+
+  return (
+    <>
+      <title>{t('cnc.list.meta.title')}</title>
+      <meta name="description" content={t('cnc.list.meta.description')} />
+      <PageIntro eyebrow={t('cnc.list.eyebrow')} title={t('cnc.list.title')}>
+        <p>{t('cnc.list.subtitle')}</p>
+      </PageIntro>
+      <section className="section" aria-label={t('cnc.list.machinesLabel')}>
+        <div className={`container ${styles.machines}`}>
+          <CategoryFilter cards={cncProductCards} selected={selected} onSelect={select} />
+          <p className={styles.showing} role="status">
+            {t('cnc.list.filter.showing', { count: shown.length })}
+          </p>
+          <CardGrid>
+            {shown.map((card) => (
+              <CncCard key={card.id} card={card} />
+            ))}
+          </CardGrid>
+        </div>
+      </section>
+      <section className="section section-muted" aria-labelledby="cnc-more">
+        <div className={`container ${styles.more}`}>
+          <h2 id="cnc-more">{t('cnc.list.more.title')}</h2>
+          <p>{t('cnc.list.more.text')}</p>
+          <CardGrid>
+            {cncMoreSystemCards.map((card) => (
+              <CncCard key={card.id} card={card} headingLevel={3} />
+            ))}
+          </CardGrid>
+        </div>
+      </section>
+      <section className={`section ${styles.ask}`} aria-labelledby="cnc-ask">
+        <div className="container">
+          <h2 id="cnc-ask">{t('cnc.list.ask.title')}</h2>
+          <p>{t('cnc.list.ask.text')}</p>
+          <ChatLink message={t('cnc.list.ask.message')} className="button button-whatsapp">
+            {t('cnc.list.ask.button')}
+          </ChatLink>
+        </div>
+      </section>
+    </>
+  );
+}

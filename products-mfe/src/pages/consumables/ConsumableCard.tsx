@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Card, ChatLink } from '@site/shared/ui';
+import type { ConsumableGroup } from './content';
+import styles from './ConsumablesPage.module.css';
+
+/** One category: what it covers, its four items and a chat that names the category. */
+export function ConsumableCard({ group }: { group: ConsumableGroup }) {
+  const { t } = useTranslation('products');
+  const name = t(group.name);
+  return (
+    <Card
+      title={name}
+      image={{ ...group.image, alt: t(group.image.alt) }}
+      action={
+        <ChatLink message={t(group.message)} className="button button-whatsapp">
+          {t('consumables.ask')}
+          <span className="visually-hidden">: {name}</span>
+        </ChatLink>
+      }
+    >
+      <p>{t(group.description)}</p>
+      <ul className={styles.items}>
+        {group.items.map((item) => (
+          <li key={item}>{t(item)}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

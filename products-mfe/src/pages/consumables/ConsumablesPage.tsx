@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { CardGrid, PageIntro } from '@site/shared/ui';
+import { ContactSection } from '../../components/contact-section/ContactSection';
+import { ConsumableCard } from './ConsumableCard';
+import { consumableGroups } from './content';
+
+export function ConsumablesPage() {
+  const { t } = useTranslation('products');
+  return (
+    <>
+      <title>{t('consumables.meta.title')}</title>
+      <meta name="description" content={t('consumables.meta.description')} />
+      <PageIntro eyebrow={t('consumables.eyebrow')} title={t('consumables.title')}>
+        <p>{t('consumables.subtitle')}</p>
+      </PageIntro>
+      <section className="section" aria-label={t('consumables.title')}>
+        <div className="container">
+          <CardGrid>
+            {consumableGroups.map((group) => (
+              <ConsumableCard key={group.id} group={group} />
+            ))}
+          </CardGrid>
+        </div>
+      </section>
+      <ContactSection
+        id="consumables-contact"
+        title={t('consumables.contact.title')}
+        text={t('consumables.contact.text')}
+        message={t('consumables.contact.message')}
+        chatLabel={t('consumables.contact.chat')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { languages } from '@site/shared';
+import { renderWithSite } from '@site/shared/testing';
+import { loadProductsMessages } from '../../../messages';
+import { ConsumablesPage } from '../ConsumablesPage';
+import { consumableGroups } from '../content';
+
+const render = (language: (typeof languages)[number] = 'en') =>
+  renderWithSite(<ConsumablesPage />, {
+    language,
+    path: 'products/consumables',
+    loadMessages: loadProductsMessages,
+  });
+
+const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+
+describe('consumables content', () => {
+  it('has the welding, cutting and safety categories with four items each', () => {
+    expect(consumableGroups.map((group) => group.id)).toEqual(['welding', 'cutting', 'safety']);
+    for (const group of consumableGroups) {
+      expect(group.items).toHaveLength(4);
+      expect(new Set(group.items).size).toBe(4);
+    }
+  });
+});
+
+describe('ConsumablesPage', () => {
+  it.each(languages)('shows three categories of four items in %s', async (language) => {
+    const { i18n } = await render(language);
+    for (const group of consumableGroups) {
+      const card = cardOf(i18n.t(group.name, { ns: 'products' }));
+      const items = within(card).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(
+        group.items.map((item) => i18n.t(item, { ns: 'products' })),
+      );
+      expect(within(card).getByText(i18n.t(group.description, { ns: 'products' }))).toBeVisible();
+    }
+  });
+
+  it('asks for the prices of a category in a chat that names it', async () => {
+    await render();
+    const card = cardOf('Safety equipment');
+    const chat = within(card).getByRole('link', { name: /Ask for prices.*Safety equipment/ });
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+      'Hello! I would like prices for safety equipment for our welders and machine operators.',
+    );
+    const chats = screen
+      .getAllByRole('link', { name: /Ask for prices/ })
+      .map((link) => new URL(link.getAttribute('href')!).searchParams.get('text'));
+    expect(new Set(chats).size).toBe(3);
+  });
+
+  it('ends with a contact section for a regular supply', async () => {
+    await render('az');
+    const contact = screen.getByRole('region', { name: 'Müntəzəm tədarükü qurun' });
+    const chat = within(contact).getByRole('link', { name: /Tədarükü WhatsApp-da razılaşdırın/ });
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+      'Salam! Emalatxanamız üçün sərf materiallarının müntəzəm tədarükünü qurmaq istəyirəm.',
+    );
+    expect(within(contact).getByRole('link', { name: /\+994 12 000 00 00/ })).toHaveAttribute(
+      'href',
+      'tel:+994120000000',
+    );
+  });
+});

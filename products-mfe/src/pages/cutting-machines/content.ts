@@ -1,0 +1,85 @@
+import type { MachineSheet } from '@site/shared';
+import shearFront from '../../assets/artwork/cutting/guillotine-shear/1.svg';
+import shearGauge from '../../assets/artwork/cutting/guillotine-shear/2.svg';
+import shearBlanks from '../../assets/artwork/cutting/guillotine-shear/3.svg';
+import plasmaTable from '../../assets/artwork/cutting/plasma-cutter/1.svg';
+import plasmaTorch from '../../assets/artwork/cutting/plasma-cutter/2.svg';
+import plasmaParts from '../../assets/artwork/cutting/plasma-cutter/3.svg';
+import plasmaControl from '../../assets/artwork/cutting/plasma-cutter/4.svg';
+import { galleryImages, keys, specificationRows } from '../../content/sheetContent';
+
+/** A hydraulic guillotine shear with a CNC back gauge. */
+export const guillotineShear = {
+  name: 'cutting.guillotine.name',
+  model: 'GS-6/3200',
+  description: 'cutting.guillotine.description',
+  images: galleryImages('cutting.guillotine.images', [
+    [shearFront, 'front'],
+    [shearGauge, 'gauge'],
+    [shearBlanks, 'blanks'],
+  ]),
+  specifications: specificationRows('cutting.guillotine.specs', [
+    'length',
+    'mild',
+    'stainless',
+    'rake',
+    'gauge',
+    'strokes',
+    'motor',
+    'weight',
+  ]),
+  features: keys('cutting.guillotine.features', [
+    'controller',
+    'rake',
+    'holdDowns',
+    'blades',
+    'arms',
+    'guarding',
+  ]),
+  applications: keys('cutting.guillotine.applications', ['blanks', 'ducts', 'plates', 'shelving']),
+  pdfUrl: 'guillotine-shear.pdf',
+  rating: 5,
+} satisfies MachineSheet;
+
+/** A CNC plasma table that also carries an oxy-fuel torch for thick plate. */
+export const plasmaCutter = {
+  name: 'cutting.plasma.name',
+  model: 'PC-3015',
+  description: 'cutting.plasma.description',
+  images: galleryImages('cutting.plasma.images', [
+    [plasmaTable, 'table'],
+    [plasmaTorch, 'torch'],
+    [plasmaParts, 'parts'],
+    [plasmaControl, 'control'],
+  ]),
+  specifications: specificationRows('cutting.plasma.specs', [
+    'area',
+    'source',
+    'plasma',
+    'oxyFuel',
+    'speed',
+    'accuracy',
+    'drive',
+    'height',
+    'table',
+  ]),
+  features: keys('cutting.plasma.features', [
+    'heightControl',
+    'oxyFuel',
+    'nesting',
+    'bevel',
+    'extraction',
+    'gantry',
+  ]),
+  applications: keys('cutting.plasma.applications', [
+    'structures',
+    'flanges',
+    'agriculture',
+    'tanks',
+  ]),
+  pdfUrl: 'plasma-cutter.pdf',
+  rating: 5,
+} satisfies MachineSheet;
+
+/** The two machines of /products/cutting-machines, in page order. */
+export const cuttingSheets: readonly MachineSheet[] = [guillotineShear, plasmaCutter];

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@site/shared/ui';
+import { BackLink } from '../../components/back-link/BackLink';
+import { ContactSection } from '../../components/contact-section/ContactSection';
+import { MachineSheetView } from '../../components/machine-sheet/MachineSheetView';
+import { datasheetUrl } from '../../datasheets/datasheetUrl';
+import { handheldLaserWelding as sheet } from './content';
+import { HandheldModels } from './HandheldModels';
+import styles from './HandheldLaserWeldingPage.module.css';
+
+export function HandheldLaserWeldingPage() {
+  const { t } = useTranslation('products');
+  const language = useLanguage();
+  return (
+    <>
+      <title>{t('handheld.meta.title')}</title>
+      <meta name="description" content={t('handheld.meta.description')} />
+      <div className={`container ${styles.page}`}>
+        <BackLink to="products/welding-machines">{t('welding.back')}</BackLink>
+        <MachineSheetView
+          sheet={sheet}
+          priority
+          links={{ datasheet: datasheetUrl(language, sheet.pdfUrl) }}
+          datasheetLabel={t('sheet.catalogue')}
+        />
+      </div>
+      <HandheldModels />
+      <ContactSection
+        id="handheld-contact"
+        title={t('handheld.contact.title')}
+        text={t('handheld.contact.text')}
+        message={t('handheld.contact.message')}
+        chatLabel={t('handheld.contact.chat')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { handheldModels } from './content';
+import styles from './HandheldLaserWeldingPage.module.css';
+
+const materials = ['stainless', 'carbon', 'aluminium'] as const;
+
+/** The three powers of the series side by side, with the thickest sheet each welds in one pass. */
+export function HandheldModels() {
+  const { t } = useTranslation('products');
+  return (
+    <section className="section" aria-labelledby="handheld-models">
+      <div className="container">
+        <h2 id="handheld-models">{t('handheld.models.title')}</h2>
+        <p className={styles.lead}>{t('handheld.models.text')}</p>
+        <table className={styles.models} aria-labelledby="handheld-models">
+          <thead>
+            <tr>
+              <th scope="col">{t('sheet.model')}</th>
+              <th scope="col">{t('handheld.models.power')}</th>
+              {materials.map((material) => (
+                <th key={material} scope="col">
+                  {t(`handheld.models.${material}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {handheldModels.map(({ model, power, maxThickness }) => (
+              <tr key={model}>
+                <th scope="row">{model}</th>
+                <td>{t('handheld.models.watts', { value: power })}</td>
+                {materials.map((material) => (
+                  <td key={material}>
+                    {t('handheld.models.upTo', { value: maxThickness[material] })}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

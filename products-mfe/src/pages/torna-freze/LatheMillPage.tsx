@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '@site/shared/ui';
+import { ContactSection } from '../../components/contact-section/ContactSection';
+import { MachineSheetList } from '../../components/machine-sheet/MachineSheetList';
+import { latheMillSheets } from './content';
+
+export function LatheMillPage() {
+  const { t } = useTranslation('products');
+  return (
+    <>
+      <title>{t('latheMill.meta.title')}</title>
+      <meta name="description" content={t('latheMill.meta.description')} />
+      <PageIntro eyebrow={t('latheMill.eyebrow')} title={t('latheMill.title')}>
+        <p>{t('latheMill.subtitle')}</p>
+      </PageIntro>
+      <section className="section" aria-label={t('latheMill.title')}>
+        <MachineSheetList sheets={latheMillSheets} />
+      </section>
+      <ContactSection
+        id="lathe-mill-contact"
+        title={t('latheMill.contact.title')}
+        text={t('latheMill.contact.text')}
+        message={t('latheMill.contact.message')}
+        chatLabel={t('latheMill.contact.chat')}
+      />
+    </>
+  );
+}

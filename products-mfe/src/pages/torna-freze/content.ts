@@ -1,0 +1,97 @@
+import type { MachineSheet } from '@site/shared';
+import latheBed from '../../assets/artwork/torna-freze/lathe/1.svg';
+import latheChuck from '../../assets/artwork/torna-freze/lathe/2.svg';
+import latheGearbox from '../../assets/artwork/torna-freze/lathe/3.svg';
+import latheReadout from '../../assets/artwork/torna-freze/lathe/4.svg';
+import millFront from '../../assets/artwork/torna-freze/milling/1.svg';
+import millHead from '../../assets/artwork/torna-freze/milling/2.svg';
+import millTable from '../../assets/artwork/torna-freze/milling/3.svg';
+import millReadout from '../../assets/artwork/torna-freze/milling/4.svg';
+import { galleryImages, keys, specificationRows } from '../../content/sheetContent';
+
+/** A universal engine lathe for repair shops and small-batch production. */
+export const lathe = {
+  name: 'latheMill.lathe.name',
+  model: 'UL-410/1500',
+  description: 'latheMill.lathe.description',
+  images: galleryImages('latheMill.lathe.images', [
+    [latheBed, 'bed'],
+    [latheChuck, 'chuck'],
+    [latheGearbox, 'gearbox'],
+    [latheReadout, 'readout'],
+  ]),
+  specifications: specificationRows('latheMill.lathe.specs', [
+    'swing',
+    'swingSlide',
+    'centres',
+    'bore',
+    'speeds',
+    'threads',
+    'tailstock',
+    'motor',
+    'weight',
+    'supply',
+  ]),
+  features: keys('latheMill.lathe.features', [
+    'bed',
+    'gearbox',
+    'readout',
+    'chucks',
+    'rests',
+    'brake',
+  ]),
+  applications: keys('latheMill.lathe.applications', [
+    'shafts',
+    'flanges',
+    'threads',
+    'machinery',
+    'training',
+  ]),
+  pdfUrl: 'lathe.pdf',
+  rating: 5,
+} satisfies MachineSheet;
+
+/** A universal knee-type milling machine with a swivelling head. */
+export const milling = {
+  name: 'latheMill.milling.name',
+  model: 'UM-1320',
+  description: 'latheMill.milling.description',
+  images: galleryImages('latheMill.milling.images', [
+    [millFront, 'front'],
+    [millHead, 'head'],
+    [millTable, 'table'],
+    [millReadout, 'readout'],
+  ]),
+  specifications: specificationRows('latheMill.milling.specs', [
+    'table',
+    'slots',
+    'travel',
+    'taper',
+    'speeds',
+    'head',
+    'feeds',
+    'load',
+    'motor',
+    'weight',
+  ]),
+  features: keys('latheMill.milling.features', [
+    'head',
+    'readout',
+    'feeds',
+    'arbor',
+    'lubrication',
+    'coolant',
+  ]),
+  applications: keys('latheMill.milling.applications', [
+    'keyways',
+    'gears',
+    'surfaces',
+    'dies',
+    'repairs',
+  ]),
+  pdfUrl: 'milling.pdf',
+  rating: 5,
+} satisfies MachineSheet;
+
+/** The two machine sheets of /products/torna-freze, in page order. */
+export const latheMillSheets: readonly MachineSheet[] = [lathe, milling];

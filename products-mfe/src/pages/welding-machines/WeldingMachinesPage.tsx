@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardGrid, LocalLink, PageIntro } from '@site/shared/ui';
+import { ContactSection } from '../../components/contact-section/ContactSection';
+import { weldingMachines } from './content';
+import styles from './WeldingMachinesPage.module.css';
+
+export function WeldingMachinesPage() {
+  const { t } = useTranslation('products');
+  return (
+    <>
+      <title>{t('welding.meta.title')}</title>
+      <meta name="description" content={t('welding.meta.description')} />
+      <PageIntro eyebrow={t('welding.eyebrow')} title={t('welding.title')}>
+        <p>{t('welding.subtitle')}</p>
+      </PageIntro>
+      <section className="section" aria-label={t('welding.title')}>
+        <div className="container">
+          <CardGrid>
+            {weldingMachines.map((machine) => {
+              const name = t(machine.name);
+              return (
+                <Card
+                  key={machine.id}
+                  title={name}
+                  image={{ ...machine.image, alt: t(machine.image.alt) }}
+                  action={
+                    <LocalLink to={machine.detailPath} className="button button-secondary">
+                      {t('welding.view')}
+                      <span className="visually-hidden">: {name}</span>
+                    </LocalLink>
+                  }
+                >
+                  <p className={styles.category}>{t(machine.category)}</p>
+                  <p>{t(machine.description)}</p>
+                  <ul className={styles.features}>
+                    {machine.features.map((feature) => (
+                      <li key={feature}>{t(feature)}</li>
+                    ))}
+                  </ul>
+                </Card>
+              );
+            })}
+          </CardGrid>
+        </div>
+      </section>
+      <ContactSection
+        id="welding-contact"
+        title={t('welding.contact.title')}
+        text={t('welding.contact.text')}
+        message={t('welding.contact.message')}
+        chatLabel={t('welding.contact.chat')}
+      />
+    </>
+  );
+}

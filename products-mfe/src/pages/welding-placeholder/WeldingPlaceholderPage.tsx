@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { ChatLink, SiteImage } from '@site/shared/ui';
+import { BackLink } from '../../components/back-link/BackLink';
+import type { WeldingPlaceholder } from './content';
+import styles from './WeldingPlaceholderPage.module.css';
+
+export function WeldingPlaceholderPage({ machine }: { machine: WeldingPlaceholder }) {
+  const { t } = useTranslation('products');
+  const name = t(machine.name);
+  return (
+    <>
+      <title>{t(machine.metaTitle)}</title>
+      <meta name="description" content={t(machine.metaDescription)} />
+      <div className={`container ${styles.page}`}>
+        <BackLink to="products/welding-machines">{t('welding.back')}</BackLink>
+        <div className={styles.layout}>
+          <div className={styles.text}>
+            <p className="eyebrow">{t('welding.categories.arc')}</p>
+            <h1>{name}</h1>
+            <p className={styles.description}>{t(machine.description)}</p>
+            <aside className={styles.note} aria-labelledby={`${machine.id}-note`}>
+              <h2 id={`${machine.id}-note`}>{t('weldingPlaceholder.noteTitle')}</h2>
+              <p>{t(machine.note)}</p>
+            </aside>
+            <ChatLink message={t(machine.message)} className="button button-whatsapp">
+              {t('weldingPlaceholder.chat')}
+            </ChatLink>
+          </div>
+          <SiteImage
+            src={machine.image.src}
+            alt={t(machine.image.alt)}
+            width={machine.image.width}
+            height={machine.image.height}
+            fallback={name}
+            priority
+            className={styles.image}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
