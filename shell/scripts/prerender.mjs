@@ -1,0 +1,141 @@
+// Writes the HTML of every page in every language into shell/dist, rendered by the site itself
+// in Chromium, plus sitemap.xml and robots.txt. Run after all four apps are built.
+//   node shell/scripts/prerender.mjs [--section products] [--out DIR]
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { createSiteServer, defaultShellDir } from '@site/shared/site-server';
+import site from '@site/shared/site.json' with { type: 'json' };
+
+const languages = ['az', 'tr', 'en', 'ru'];
+const { values } = parseArgs({
+  options: {
+    section: { type: 'string' },
+    out: { type: 'string' },
+    concurrency: { type: 'string' },
+  },
+});
+const out = path.resolve(values.out ?? defaultShellDir);
+const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+if (!existsSync(chromiumPath)) {
+  console.warn(`Prerender skipped: no Chromium at ${chromiumPath} (apt-get install -y chromium).`);
+  console.warn('The site still works; pages render in the browser instead of arriving as HTML.');
+  process.exit(0);
+}
+
+// index.html stays the page for `/` (language redirect) and for addresses no page answers.
+const template = await readFile(path.join(defaultShellDir, 'index.html'), 'utf8');
+
+const server = createSiteServer();
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const context = await browser.newContext();
+await context.addInitScript(() => {
+  window.__SITE_PRERENDER__ = true;
+});
+
+const hoisted =
+  /^((?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>|<script type="application\/ld\+json">[\s\S]*?<\/script>)*)/;
+
+async function render(page, url) {
+  const problems = [];
+  const onError = (error) => problems.push(error.message);
+  page.on('pageerror', onError);
+  await page.goto(`${origin}${url}`);
+  await page.waitForFunction(() => typeof window.__sitePrerender === 'function', null, {
+    timeout: 20_000,
+  });
+  const result = await page.evaluate(() => window.__sitePrerender());
+  const styles = await page.evaluate(() =>
+    [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href),
+  );
+  page.off('pageerror', onError);
+  if (problems.length) throw new Error(`${url}: ${problems.join('; ')}`);
+  // Remote assets resolve against the page at run time; keep them root-relative in the file.
+  return {
+    ...result,
+    html: result.html.replaceAll(origin, ''),
+    styles: styles.map((href) => (href.startsWith(origin) ? href.slice(origin.length) : href)),
+  };
+}
+
+function pageHtml(language, { html, styles }) {
+  const [, head = ''] = html.match(hoisted) ?? [];
+  const body = html.slice(head.length);
+  const stylesheets = styles
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('</head>', `${head}${stylesheets}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+const firstPage = await context.newPage();
+const { paths } = await render(firstPage, `/${site.defaultLanguage}`);
+await firstPage.close();
+const sectionOf = (p) => p.split('/')[0];
+const wanted = values.section
+  ? paths.filter((p) => p && (site.sections[values.section] ?? []).includes(sectionOf(p)))
+  : paths;
+
+const jobs = wanted.flatMap((p) => languages.map((language) => ({ language, path: p })));
+const concurrency = Number(values.concurrency ?? 3);
+let written = 0;
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    const page = await context.newPage();
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const url = `/${job.language}${job.path ? `/${job.path}` : ''}`;
+      const file = path.join(out, job.language, job.path, 'index.html');
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, pageHtml(job.language, await render(page, url)));
+      written += 1;
+    }
+    await page.close();
+  }),
+);
+
+if (!values.section) {
+  const url = (language, p) => `${site.origin}/${language}${p ? `/${p}` : ''}`;
+  const entries = paths.map((p) =>
+    languages
+      .map(
+        (language) =>
+          `<url><loc>${url(language, p)}</loc>${languages
+            .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, p)}"/>`)
+            .join(
+              '',
+            )}<xhtml:link rel="alternate" hreflang="x-default" href="${site.origin}/${p}"/></url>`,
+      )
+      .join('\n'),
+  );
+  await writeFile(
+    path.join(out, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+  );
+  await writeFile(
+    path.join(out, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
+  );
+}
+
+await browser.close();
+server.close();
+console.log(`Prerendered ${written} pages into ${out}`);
