@@ -2,7 +2,7 @@
 // in Chromium, plus sitemap.xml and robots.txt. Run after all four apps are built.
 //   node shell/scripts/prerender.mjs [--section products] [--out DIR]
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -29,7 +29,8 @@ if (!existsSync(chromiumPath)) {
 // index.html stays the page for `/` (language redirect) and for addresses no page answers.
 const template = await readFile(path.join(defaultShellDir, 'index.html'), 'utf8');
 
-const server = createSiteServer();
+// The bare index.html for every page: the site renders itself from scratch, never from old HTML.
+const server = createSiteServer({ prerendered: false });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
@@ -47,6 +48,22 @@ const context = await browser.newContext();
 await context.addInitScript(() => {
   window.__SITE_PRERENDER__ = true;
 });
+
+// The font files of each language (Inter, self-hosted): preload only what the page's letters need.
+const shellCss = await Promise.all(
+  (await readdir(path.join(defaultShellDir, 'assets')))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFile(path.join(defaultShellDir, 'assets', file), 'utf8')),
+);
+const fontUrl = (subset) =>
+  shellCss.join('\n').match(new RegExp(`url\\((/assets/inter-${subset}-wght-normal-[\\w-]+\\.woff2)\\)`))?.[1];
+const fontSubsets = { az: ['latin', 'latin-ext'], tr: ['latin', 'latin-ext'], en: ['latin'], ru: ['latin', 'cyrillic'] };
+const fontPreloads = (language) =>
+  fontSubsets[language]
+    .map(fontUrl)
+    .filter(Boolean)
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
+    .join('');
 
 const hoisted =
   /^((?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>|<script type="application\/ld\+json">[\s\S]*?<\/script>)*)/;
@@ -73,18 +90,37 @@ async function render(page, url) {
   };
 }
 
-function pageHtml(language, { html, styles }) {
+// Each remote's folder, from remotes.json: a page's HTML names only its own remote's files.
+const remotes = JSON.parse(await readFile(path.join(defaultShellDir, 'remotes.json'), 'utf8')).remotes;
+const remoteFolder = (pagePath) => {
+  const name = Object.keys(site.sections).find((section) =>
+    site.sections[section].includes(pagePath.split('/')[0]),
+  );
+  const entry = name ? remotes[name] : undefined;
+  return entry ? new URL('.', new URL(entry, 'http://site')).pathname : undefined;
+};
+
+function pageHtml(language, pagePath, { html, styles, navigation }) {
   const [, head = ''] = html.match(hoisted) ?? [];
   const body = html.slice(head.length);
+  const folder = remoteFolder(pagePath);
+  const ownRemote = (href) => (folder ? href.startsWith(folder) : false);
+  const menus = JSON.stringify(navigation).replace(/</g, '\\u003c');
   const stylesheets = styles
-    .filter((href) => !template.includes(`href="${href}"`))
+    .filter((href) => !template.includes(`href="${href}"`) && ownRemote(href))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
+  // No modulepreload: on a phone the scripts would compete with the styles and fonts of the first
+  // paint (measured: FCP 2.8 s with them, 1.1 s without). The page is readable before they run.
   return template
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('</head>', `${head}${stylesheets}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('</head>', `${fontPreloads(language)}${head}${stylesheets}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div><script type="application/json" id="site-navigation">${menus}</script>`,
+    );
 }
 
 const firstPage = await context.newPage();
@@ -105,7 +141,7 @@ await Promise.all(
       const url = `/${job.language}${job.path ? `/${job.path}` : ''}`;
       const file = path.join(out, job.language, job.path, 'index.html');
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, pageHtml(job.language, await render(page, url)));
+      await writeFile(file, pageHtml(job.language, job.path, await render(page, url)));
       written += 1;
     }
     await page.close();
@@ -136,6 +172,29 @@ if (!values.section) {
   );
 }
 
+if (!values.section) await writeImages(context, out);
+
 await browser.close();
 server.close();
 console.log(`Prerendered ${written} pages into ${out}`);
+
+/** The link-preview image and the app icons, drawn from the brand mark (no binary is committed). */
+async function writeImages(browserContext, dir) {
+  const page = await browserContext.newPage();
+  const mark = await readFile(path.join(defaultShellDir, 'favicon.svg'), 'utf8');
+  const draw = async (width, height, body, file) => {
+    await page.setViewportSize({ width, height });
+    await page.setContent(`<html><body style="margin:0">${body}</body></html>`);
+    await page.screenshot({ path: path.join(dir, file), type: 'png' });
+  };
+  for (const size of [192, 512]) {
+    await draw(size, size, mark.replace('<svg ', `<svg width="${size}" height="${size}" `), `icon-${size}.png`);
+  }
+  await draw(
+    1200,
+    630,
+    `<div style="width:1200px;height:630px;display:flex;align-items:center;gap:48px;padding:0 96px;box-sizing:border-box;background:linear-gradient(135deg,#0b1526,#24405f);font-family:'Liberation Sans',Arial,sans-serif;color:#fff">${mark.replace('<svg ', '<svg width="220" height="220" ')}<div><div style="font-size:72px;font-weight:700">${site.brandName}</div><div style="font-size:34px;color:#cfd8e3;margin-top:16px">${site.tagline}</div></div></div>`,
+    'og-image.png',
+  );
+  await page.close();
+}

@@ -4,6 +4,7 @@ import { splitLanguage } from '@site/shared';
 import { createSiteI18n, detectVisitorLanguage } from '@site/shared/i18n';
 import { applyLanguage } from '../i18n/applyLanguage';
 import { loadAllNavigation } from '../sections/navigationStore';
+import { prefetchSectionsOnIntent } from '../sections/prefetchOnIntent';
 import { App } from './App';
 import { prepareFirstRender } from './firstRender';
 import { exposePrerender } from './prerender';
@@ -36,10 +37,13 @@ export async function bootstrap(): Promise<void> {
       <App i18n={i18n} />
     </StrictMode>
   );
-  if (prerendered && ready) {
+  const hydrate = prerendered && ready;
+  document.documentElement.dataset.render = hydrate ? 'hydrated' : 'client';
+  if (hydrate) {
     hydrateRoot(root, app);
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
   }
+  prefetchSectionsOnIntent(i18n);
 }

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { sectionNames, type SectionName } from '@site/shared';
+import { sectionNames, type SectionName, type SectionNavigation } from '@site/shared';
+import { loadedNavigation } from '../sections/navigationStore';
 import { loadSectionModule } from '../federation/loadSection';
 import { App } from './App';
 
@@ -8,6 +9,8 @@ export interface PrerenderResult {
   html: string;
   /** Every path below the language root, the shell's and those the remotes declare. */
   paths: string[];
+  /** The menus of every section, carried in the HTML so the page need not load each remote. */
+  navigation: SectionNavigation[];
 }
 
 declare global {
@@ -41,6 +44,6 @@ export function exposePrerender(i18n: I18n): void {
       />,
     );
     const nested = await Promise.all(sectionNames.map(sectionPaths));
-    return { html, paths: ['', ...nested.flat()] };
+    return { html, paths: ['', ...nested.flat()], navigation: loadedNavigation() };
   };
 }

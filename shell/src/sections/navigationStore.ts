@@ -35,6 +35,20 @@ export function loadAllNavigation(): Promise<void> {
   return Promise.all(sectionNames.map(load)).then(() => undefined);
 }
 
+/** Menus that came with the page (prerendered HTML carries them), so no remote loads for them. */
+export function seedNavigation(list: readonly SectionNavigation[]): void {
+  for (const navigation of list) {
+    if (sectionNames.includes(navigation.name) && Array.isArray(navigation.items)) {
+      set(navigation.name, { status: 'ready', navigation });
+    }
+  }
+}
+
+/** The menus loaded so far, for the prerendered HTML. */
+export function loadedNavigation(): SectionNavigation[] {
+  return [...entries.values()].flatMap((entry) => (entry.status === 'ready' ? [entry.navigation] : []));
+}
+
 /** A section that loaded after a failure gets its menu back too. */
 export function retryNavigation(name: SectionName): void {
   if (entries.get(name)?.status === 'failed') load(name);

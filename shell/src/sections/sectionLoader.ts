@@ -8,13 +8,27 @@ import { retryNavigation } from './navigationStore';
 /** Sections whose module and words are loaded, so a page can render them at once. */
 const ready = new Map<SectionName, SectionModule>();
 
-/** Loads a remote and its words for `language`; `fresh` loads it again after a failure (Retry). */
-export async function loadSection(
+const pending = new Map<string, Promise<SectionModule>>();
+
+/**
+ * Loads a remote and its words for `language`; `fresh` loads it again after a failure (Retry).
+ * Two callers asking at once (a hovered link, then the click) share one load.
+ */
+export function loadSection(
   i18n: I18n,
   name: SectionName,
   language: Language,
   fresh = false,
 ): Promise<SectionModule> {
+  const key = `${name}:${language}`;
+  const running = pending.get(key);
+  if (running && !fresh) return running;
+  const load = loadOnce(i18n, name, language, fresh).finally(() => pending.delete(key));
+  pending.set(key, load);
+  return load;
+}
+
+async function loadOnce(i18n: I18n, name: SectionName, language: Language, fresh: boolean) {
   const section = await loadSectionModule(name, fresh);
   addMessageLoader(section.loadMessages);
   const timeout = await sectionTimeout();
