@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import sirv from 'sirv';
 
 const workspace = path.resolve(fileURLToPath(import.meta.url), '../../..');
@@ -33,10 +34,16 @@ function setCacheHeaders(res, pathname) {
 }
 
 /**
- * @param {{ shellDir?: string; mounts?: Record<string, string> }} [options]
+ * @param {{ shellDir?: string; mounts?: Record<string, string>; prerendered?: boolean }} [options]
+ *   `prerendered: false` answers every page with the bare index.html, as before prerendering
+ *   (the benchmark compares the two).
  * @returns {import('node:http').Server}
  */
-export function createSiteServer({ shellDir = defaultShellDir, mounts = defaultMounts } = {}) {
+export function createSiteServer({
+  shellDir = defaultShellDir,
+  mounts = defaultMounts,
+  prerendered = true,
+} = {}) {
   /** @type {import('sirv').Options} */
   const common = {
     etag: true,
@@ -52,7 +59,15 @@ export function createSiteServer({ shellDir = defaultShellDir, mounts = defaultM
   });
   const shell = sirv(shellDir, { ...common, single: true });
 
-  return http.createServer(async (req, res) => {
+  const compress = compression();
+
+  return http.createServer((req, res) => {
+    // gzip for text (HTML, JS, CSS, JSON, SVG), as any production host or CDN does.
+    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => void handle(req, res));
+  });
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://site');
     // Read on every request, so re-pointing a remote is editing one file, with no restart.
     if (url.pathname === '/remotes.json') {
@@ -73,6 +88,7 @@ export function createSiteServer({ shellDir = defaultShellDir, mounts = defaultM
       });
       return;
     }
+    if (!prerendered && !path.extname(url.pathname)) req.url = '/index.html';
     shell(req, res);
-  });
+  }
 }

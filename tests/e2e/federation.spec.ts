@@ -147,7 +147,8 @@ for (const remote of remotes) {
       await page.route(remote.files, (route) => {
         hung.push(() => void route.abort('timedout').catch(() => undefined));
       });
-      await page.goto(`/tr/${remote.path}`);
+      // The page's prerendered text shows at once; its remote's files never arrive.
+      await page.goto(`/tr/${remote.path}`, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.tr);
       await expect(
         page.getByRole('banner').getByRole('link', { name: 'Hakkımızda' }),
@@ -177,8 +178,12 @@ test.describe('remotes offline', () => {
   test('show a loading text while a remote is on its way', async ({ page, allowProblems }) => {
     allowProblems(refused);
     await shortTimeout(page, 5000);
+    await page.goto('/en');
     await page.route(productsFiles, () => undefined);
-    await page.goto('/en/products');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Products' })
+      .click();
     await expect(page.getByRole('status')).toHaveText('Loading…');
   });
 });
@@ -212,9 +217,12 @@ test.describe('remotes.json', () => {
     config.remotes.products = '/releases/products-2026-11-22/mf-manifest.json';
     await writeFile(remotesFile, JSON.stringify(config));
 
+    // The bare index.html, as for a page whose HTML the products team has not refreshed yet
+    // (README: a team prerenders its pages after re-pointing).
     const server = createSiteServer({
       shellDir,
       mounts: { ...defaultMounts, '/releases/products-2026-11-22/': release },
+      prerendered: false,
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

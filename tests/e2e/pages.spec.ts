@@ -53,7 +53,7 @@ test.describe('home page', () => {
 
   test('animates a starfield of 200 particles, still when motion is reduced', async ({ page }) => {
     await page.goto('/en');
-    const stars = page.locator('canvas[data-particles]');
+    const stars = page.locator('[data-particles]');
     await expect(stars).toHaveAttribute('data-particles', '200');
     await expect(stars).toHaveAttribute('data-motion', 'running');
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -70,7 +70,7 @@ test.describe('home page', () => {
       };
     });
     await page.goto('/en');
-    const stars = page.locator('canvas[data-particles]');
+    const stars = page.locator('[data-particles]');
     await expect(stars).toHaveAttribute('data-motion', 'running');
     await page.evaluate(() =>
       (window as unknown as { setHidden: (v: boolean) => void }).setHidden(true),

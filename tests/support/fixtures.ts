@@ -1,5 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/**
+ * A prerendered page is readable at once and interactive once React has taken it over; a visitor
+ * may act before that, but a test acts after it, as `<html data-render>` says.
+ */
+export async function waitForSite(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.render !== undefined, null, {
+    timeout: 20_000,
+  });
+}
+
 interface SiteFixtures {
   /**
    * Every test fails on a console error or an uncaught page error, unless it allows that
@@ -9,6 +19,21 @@ interface SiteFixtures {
 }
 
 export const test = base.extend<SiteFixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (new URL(page.url()).origin === new URL(url, page.url()).origin) await waitForSite(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForSite(page);
+      return response;
+    };
+    await use(page);
+  },
   allowProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

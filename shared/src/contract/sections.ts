@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import site from '../../site.json';
 import type { Language } from '../i18n/languages';
 import type { MessageBundles } from '../i18n/messages';
 
@@ -9,11 +10,7 @@ export type SectionName = (typeof sectionNames)[number];
  * The top-level path segments each remote owns. The shell knows only these;
  * everything below a mount belongs to the remote.
  */
-export const sectionMounts: Record<SectionName, readonly string[]> = {
-  services: ['services'],
-  products: ['products'],
-  showcase: ['about', 'projects', 'partners', 'contact', 'sectors'],
-};
+export const sectionMounts: Record<SectionName, readonly string[]> = site.sections;
 
 export function sectionOf(firstSegment: string): SectionName | undefined {
   return sectionNames.find((name) => sectionMounts[name].includes(firstSegment));

@@ -1,2 +1,3 @@
 export { renderWithSite } from './renderWithSite';
 export { expectCompleteLocales, flattenKeys } from './locales';
+export { expectPageMetaOnEveryPage } from './pageMeta';

@@ -1,13 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { splitLanguage } from '@site/shared';
 import { createSiteI18n, detectVisitorLanguage } from '@site/shared/i18n';
 import { applyLanguage } from '../i18n/applyLanguage';
 import { loadAllNavigation } from '../sections/navigationStore';
+import { prefetchSectionsOnIntent } from '../sections/prefetchOnIntent';
 import { App } from './App';
+import { prepareFirstRender } from './firstRender';
+import { RenderMark } from './RenderMark';
+import { exposePrerender } from './prerender';
 
-/** Makes the one i18next instance, loads the page language, then renders. */
+/**
+ * Makes the one i18next instance and loads the page language. A prerendered page is hydrated
+ * once its section and menus are loaded; if they cannot load, the page renders afresh, showing
+ * the section's error with Retry.
+ */
 export async function bootstrap(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
   const language = splitLanguage(location.pathname).language ?? detectVisitorLanguage();
   const i18n = await createSiteI18n(language);
   try {
@@ -15,12 +25,27 @@ export async function bootstrap(): Promise<void> {
   } catch (error) {
     console.error('Could not load the words of the page', error);
   }
-  loadAllNavigation();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  const prerendered = root.hasChildNodes();
+  const ready =
+    prerendered || window.__SITE_PRERENDER__
+      ? await prepareFirstRender(i18n, location.pathname, language)
+      : false;
+  if (!prerendered) void loadAllNavigation();
+  if (window.__SITE_PRERENDER__) return exposePrerender(i18n);
+
+  // The HTML shows a page without query; a filter in the address (?category=) renders afresh.
+  const hydrate = prerendered && ready && location.search === '';
+  const app = (
     <StrictMode>
       <App i18n={i18n} />
-    </StrictMode>,
+      <RenderMark mode={hydrate ? 'hydrated' : 'client'} />
+    </StrictMode>
   );
+  if (hydrate) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+  prefetchSectionsOnIntent(i18n);
 }

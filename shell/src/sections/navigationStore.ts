@@ -13,19 +13,42 @@ function set(name: SectionName, entry: Entry) {
   listeners.forEach((listener) => listener());
 }
 
-function load(name: SectionName) {
+const pending = new Map<SectionName, Promise<void>>();
+
+function load(name: SectionName): Promise<void> {
   const entry = entries.get(name);
-  if (entry && entry.status !== 'failed') return;
+  if (entry && entry.status !== 'failed') return pending.get(name) ?? Promise.resolve();
   set(name, { status: 'loading' });
-  loadSectionNavigation(name).then(
+  const done = loadSectionNavigation(name).then(
     (navigation) => set(name, { status: 'ready', navigation }),
     () => set(name, { status: 'failed' }),
   );
+  pending.set(name, done);
+  return done;
 }
 
-/** Starts loading the menus of every section; the header shows each as soon as it arrives. */
-export function loadAllNavigation(): void {
-  sectionNames.forEach(load);
+/**
+ * Loads the menus of every section; the header shows each as soon as it arrives. The promise
+ * settles when each has loaded or failed.
+ */
+export function loadAllNavigation(): Promise<void> {
+  return Promise.all(sectionNames.map(load)).then(() => undefined);
+}
+
+/** Menus that came with the page (prerendered HTML carries them), so no remote loads for them. */
+export function seedNavigation(list: readonly SectionNavigation[]): void {
+  for (const navigation of list) {
+    if (sectionNames.includes(navigation.name) && Array.isArray(navigation.items)) {
+      set(navigation.name, { status: 'ready', navigation });
+    }
+  }
+}
+
+/** The menus loaded so far, for the prerendered HTML. */
+export function loadedNavigation(): SectionNavigation[] {
+  return [...entries.values()].flatMap((entry) =>
+    entry.status === 'ready' ? [entry.navigation] : [],
+  );
 }
 
 /** A section that loaded after a failure gets its menu back too. */
@@ -42,7 +65,10 @@ function subscribe(listener: () => void) {
 
 /** The pages a section lists in menus, or undefined while unknown (the section link still works). */
 export function useSectionNavigation(name: SectionName): SectionNavigation | undefined {
-  useEffect(() => load(name), [name]);
-  const entry = useSyncExternalStore(subscribe, () => entries.get(name));
+  useEffect(() => {
+    void load(name);
+  }, [name]);
+  const snapshot = () => entries.get(name);
+  const entry = useSyncExternalStore(subscribe, snapshot, snapshot);
   return entry?.status === 'ready' ? entry.navigation : undefined;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SectionModule, SectionName } from '@site/shared';
-import { toSiteLanguage, defaultLanguage } from '@site/shared';
-import { loadSectionModule, sectionTimeout } from '../federation/loadSection';
-import { withTimeout } from '../federation/withTimeout';
-import { addMessageLoader, loadMessagesOf } from '../i18n/messageLoaders';
-import { retryNavigation } from './navigationStore';
+import {
+  defaultLanguage,
+  toSiteLanguage,
+  type SectionModule,
+  type SectionName,
+} from '@site/shared';
+import { loadSection, readySection } from './sectionLoader';
 
 export type SectionState =
   | { status: 'loading' }
@@ -16,26 +17,19 @@ export type SectionState =
 export function useSection(name: SectionName, attempt: number): SectionState {
   const { i18n } = useTranslation();
   // Each result remembers the attempt it answers; an older one reads as still loading.
-  const [result, setResult] = useState<{ attempt: number; state: SectionState }>();
+  const [result, setResult] = useState<{ attempt: number; state: SectionState } | undefined>(() => {
+    const section = readySection(name);
+    return section ? { attempt: 0, state: { status: 'ready', section } } : undefined;
+  });
+  const answered = result?.attempt === attempt;
 
   useEffect(() => {
+    if (answered) return;
     let current = true;
     const language = toSiteLanguage(i18n.language) ?? defaultLanguage;
-    (async () => {
-      const section = await loadSectionModule(name, attempt > 0);
-      addMessageLoader(section.loadMessages);
-      const timeout = await sectionTimeout();
-      await withTimeout(
-        loadMessagesOf(i18n, section.loadMessages, language),
-        timeout,
-        `${name} messages`,
-      );
-      return section;
-    })().then(
+    loadSection(i18n, name, language, attempt > 0).then(
       (section) => {
-        if (!current) return;
-        setResult({ attempt, state: { status: 'ready', section } });
-        retryNavigation(name);
+        if (current) setResult({ attempt, state: { status: 'ready', section } });
       },
       (error: unknown) => {
         if (current) setResult({ attempt, state: { status: 'failed', error } });
@@ -44,9 +38,7 @@ export function useSection(name: SectionName, attempt: number): SectionState {
     return () => {
       current = false;
     };
-    // The language is read once per load; switching languages loads words through applyLanguage.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [name, attempt]);
+  }, [name, attempt, answered, i18n]);
 
-  return result?.attempt === attempt ? result.state : { status: 'loading' };
+  return answered ? result.state : { status: 'loading' };
 }

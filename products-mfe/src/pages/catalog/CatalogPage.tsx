@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { CardGrid, ChatLink, PageIntro } from '@site/shared/ui';
 import { productCategories } from './categories';
 import { CategoryCard } from './CategoryCard';
@@ -8,8 +9,7 @@ export function CatalogPage() {
   const { t } = useTranslation('products');
   return (
     <>
-      <title>{t('meta.catalogTitle')}</title>
-      <meta name="description" content={t('meta.catalogDescription')} />
+      <PageMeta title={t('meta.catalogTitle')} description={t('meta.catalogDescription')} />
       <PageIntro eyebrow={t('catalog.eyebrow')} title={t('catalog.title')}>
         <p>{t('catalog.subtitle')}</p>
       </PageIntro>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { ChatLink, PageIntro, SiteImage } from '@site/shared/ui';
 import { BackLink } from '../../components/back-link/BackLink';
 import type { ComingSoonLine } from './content';
@@ -12,8 +13,7 @@ export function ComingSoonPage({ line }: { line: ComingSoonLine }) {
   const askId = `${category.id}-ask`;
   return (
     <>
-      <title>{t(line.metaTitle)}</title>
-      <meta name="description" content={t(line.metaDescription)} />
+      <PageMeta title={t(line.metaTitle)} description={t(line.metaDescription)} />
       <PageIntro eyebrow={t('comingSoon.eyebrow')} title={name}>
         <p>{t(line.intro)}</p>
       </PageIntro>

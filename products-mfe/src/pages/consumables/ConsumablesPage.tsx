@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { CardGrid, PageIntro } from '@site/shared/ui';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { ConsumableCard } from './ConsumableCard';
@@ -8,8 +9,10 @@ export function ConsumablesPage() {
   const { t } = useTranslation('products');
   return (
     <>
-      <title>{t('consumables.meta.title')}</title>
-      <meta name="description" content={t('consumables.meta.description')} />
+      <PageMeta
+        title={t('consumables.meta.title')}
+        description={t('consumables.meta.description')}
+      />
       <PageIntro eyebrow={t('consumables.eyebrow')} title={t('consumables.title')}>
         <p>{t('consumables.subtitle')}</p>
       </PageIntro>

@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { PageIntro } from '@site/shared/ui';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { MachineSheetList } from '../../components/machine-sheet/MachineSheetList';
 import { cuttingSheets } from './content';
 import styles from './CuttingMachinesPage.module.css';
+import { useProductData } from '../../components/machine-sheet/useProductData';
 
 export function CuttingMachinesPage() {
   const { t } = useTranslation('products');
   return (
     <>
-      <title>{t('cutting.meta.title')}</title>
-      <meta name="description" content={t('cutting.meta.description')} />
+      <PageMeta
+        title={t('cutting.meta.title')}
+        description={t('cutting.meta.description')}
+        structuredData={useProductData(cuttingSheets, 'categories.cutting.name')}
+      />
       <PageIntro eyebrow={t('cutting.eyebrow')} title={t('cutting.title')}>
         <p>{t('cutting.subtitle')}</p>
       </PageIntro>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { useLanguage } from '@site/shared/ui';
 import { BackLink } from '../../components/back-link/BackLink';
 import { ContactSection } from '../../components/contact-section/ContactSection';
@@ -7,14 +8,19 @@ import { datasheetUrl } from '../../datasheets/datasheetUrl';
 import { handheldLaserWelding as sheet } from './content';
 import { HandheldModels } from './HandheldModels';
 import styles from './HandheldLaserWeldingPage.module.css';
+import { useProductData } from '../../components/machine-sheet/useProductData';
 
 export function HandheldLaserWeldingPage() {
   const { t } = useTranslation('products');
   const language = useLanguage();
   return (
     <>
-      <title>{t('handheld.meta.title')}</title>
-      <meta name="description" content={t('handheld.meta.description')} />
+      <PageMeta
+        title={t('handheld.meta.title')}
+        description={t('handheld.meta.description')}
+        type="product"
+        structuredData={useProductData([sheet], 'categories.welding.name')}
+      />
       <div className={`container ${styles.page}`}>
         <BackLink to="products/welding-machines">{t('welding.back')}</BackLink>
         <MachineSheetView

@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { PageIntro } from '@site/shared/ui';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { MachineSheetList } from '../../components/machine-sheet/MachineSheetList';
 import { latheMillSheets } from './content';
+import { useProductData } from '../../components/machine-sheet/useProductData';
 
 export function LatheMillPage() {
   const { t } = useTranslation('products');
   return (
     <>
-      <title>{t('latheMill.meta.title')}</title>
-      <meta name="description" content={t('latheMill.meta.description')} />
+      <PageMeta
+        title={t('latheMill.meta.title')}
+        description={t('latheMill.meta.description')}
+        structuredData={useProductData(latheMillSheets, 'categories.latheMill.name')}
+      />
       <PageIntro eyebrow={t('latheMill.eyebrow')} title={t('latheMill.title')}>
         <p>{t('latheMill.subtitle')}</p>
       </PageIntro>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { Card, CardGrid, LocalLink, PageIntro } from '@site/shared/ui';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { weldingMachines } from './content';
@@ -8,8 +9,7 @@ export function WeldingMachinesPage() {
   const { t } = useTranslation('products');
   return (
     <>
-      <title>{t('welding.meta.title')}</title>
-      <meta name="description" content={t('welding.meta.description')} />
+      <PageMeta title={t('welding.meta.title')} description={t('welding.meta.description')} />
       <PageIntro eyebrow={t('welding.eyebrow')} title={t('welding.title')}>
         <p>{t('welding.subtitle')}</p>
       </PageIntro>

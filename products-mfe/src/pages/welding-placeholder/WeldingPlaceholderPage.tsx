@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { ChatLink, SiteImage } from '@site/shared/ui';
 import { BackLink } from '../../components/back-link/BackLink';
 import type { WeldingPlaceholder } from './content';
@@ -9,8 +10,7 @@ export function WeldingPlaceholderPage({ machine }: { machine: WeldingPlaceholde
   const name = t(machine.name);
   return (
     <>
-      <title>{t(machine.metaTitle)}</title>
-      <meta name="description" content={t(machine.metaDescription)} />
+      <PageMeta title={t(machine.metaTitle)} description={t(machine.metaDescription)} />
       <div className={`container ${styles.page}`}>
         <BackLink to="products/welding-machines">{t('welding.back')}</BackLink>
         <div className={styles.layout}>

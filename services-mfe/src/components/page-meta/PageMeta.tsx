@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta as SitePageMeta } from '@site/shared/seo';
 import type { PageMetaContent } from '../../content/types';
 
-/** The page's `<title>` and description; React hoists both into the document head. */
+/** The page's head (title, description, canonical and language links), from its content keys. */
 export function PageMeta({ meta }: { meta: PageMetaContent }) {
   const { t } = useTranslation('services');
-  return (
-    <>
-      <title>{t(meta.title)}</title>
-      <meta name="description" content={t(meta.description)} />
-    </>
-  );
+  return <SitePageMeta title={t(meta.title)} description={t(meta.description)} />;
 }

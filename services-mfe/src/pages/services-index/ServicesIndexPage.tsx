@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { Card, CardGrid, ChatLink, LocalLink, PageIntro } from '@site/shared/ui';
 import { serviceCards } from './serviceCards';
 import styles from './ServicesIndexPage.module.css';
@@ -7,8 +8,7 @@ export function ServicesIndexPage() {
   const { t } = useTranslation('services');
   return (
     <>
-      <title>{t('index.meta.title')}</title>
-      <meta name="description" content={t('index.meta.description')} />
+      <PageMeta title={t('index.meta.title')} description={t('index.meta.description')} />
       <PageIntro eyebrow={t('index.eyebrow')} title={t('index.title')}>
         <p>{t('index.subtitle')}</p>
       </PageIntro>

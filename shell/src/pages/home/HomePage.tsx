@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { company } from '@site/shared';
+import { organizationData, PageMeta } from '@site/shared/seo';
 import { ContactStrip } from './ContactStrip';
 import { Hero } from './Hero';
 import { ProjectCards } from './ProjectCards';
@@ -10,8 +11,11 @@ export function HomePage() {
   const { t } = useTranslation('shell');
   return (
     <>
-      <title>{t('meta.homeTitle', { brand: company.brandName })}</title>
-      <meta name="description" content={t('meta.homeDescription')} />
+      <PageMeta
+        title={t('meta.homeTitle', { brand: company.brandName })}
+        description={t('meta.homeDescription')}
+        structuredData={organizationData(t('meta.homeDescription'))}
+      />
       <Hero />
       <ServiceCards />
       <Stats />

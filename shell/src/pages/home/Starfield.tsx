@@ -1,68 +1,57 @@
 import { useEffect, useRef, useState } from 'react';
 import { starCount } from './homeContent';
-import { createStars, drawStars, moveStars } from './stars';
+import { createStars, drawStars } from './stars';
+import styles from './Starfield.module.css';
 
 type Motion = 'running' | 'paused' | 'still';
 
 /**
- * The hero's animated starfield. Still when the visitor prefers reduced motion, paused while the
- * tab is hidden.
+ * The hero's starfield: 200 stars in two layers that drift and twinkle by CSS animation, so the
+ * main thread draws them once and then stays free. Still when the visitor prefers reduced motion,
+ * paused while the tab is hidden.
  */
 export function Starfield({ className }: { className?: string }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const near = useRef<HTMLCanvasElement>(null);
+  const far = useRef<HTMLCanvasElement>(null);
   const [motion, setMotion] = useState<Motion>('paused');
 
   useEffect(() => {
-    const element = canvas.current;
-    const context = element?.getContext('2d');
-    if (!element || !context) return;
+    const layers = [near.current, far.current].filter((layer) => layer !== null);
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const stars = createStars(starCount);
-    let frame = 0;
-    let last = 0;
+    const half = Math.ceil(starCount / 2);
+    const skies = [createStars(half), createStars(starCount - half)];
+    const draw = () =>
+      layers.forEach((layer, index) => {
+        const context = layer.getContext('2d');
+        if (!context) return;
+        layer.width = layer.clientWidth;
+        layer.height = layer.clientHeight;
+        drawStars(context, skies[index] ?? [], layer.width, layer.height);
+      });
+    const update = () =>
+      setMotion(reduced.matches ? 'still' : document.hidden ? 'paused' : 'running');
 
-    const resize = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      element.width = element.clientWidth * ratio;
-      element.height = element.clientHeight * ratio;
-      drawStars(context, stars, element.width, element.height);
-    };
-    const tick = (time: number) => {
-      const elapsed = last ? Math.min(time - last, 64) : 16;
-      last = time;
-      moveStars(stars, elapsed);
-      drawStars(context, stars, element.width, element.height);
-      frame = requestAnimationFrame(tick);
-    };
-    const update = () => {
-      cancelAnimationFrame(frame);
-      last = 0;
-      if (reduced.matches) return setMotion('still');
-      if (document.hidden) return setMotion('paused');
-      setMotion('running');
-      frame = requestAnimationFrame(tick);
-    };
-
-    resize();
+    draw();
     update();
-    window.addEventListener('resize', resize);
+    window.addEventListener('resize', draw);
     document.addEventListener('visibilitychange', update);
     reduced.addEventListener('change', update);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('resize', resize);
+      window.removeEventListener('resize', draw);
       document.removeEventListener('visibilitychange', update);
       reduced.removeEventListener('change', update);
     };
   }, []);
 
   return (
-    <canvas
-      ref={canvas}
-      className={className}
+    <div
+      className={`${styles.sky} ${className ?? ''}`}
       aria-hidden="true"
       data-particles={starCount}
       data-motion={motion}
-    />
+    >
+      <canvas ref={far} className={`${styles.layer} ${styles.far}`} />
+      <canvas ref={near} className={`${styles.layer} ${styles.near}`} />
+    </div>
   );
 }

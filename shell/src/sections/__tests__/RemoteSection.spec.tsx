@@ -5,7 +5,6 @@ import type { SectionModule } from '@site/shared';
 import { renderWithSite } from '@site/shared/testing';
 import { loadSectionModule } from '../../federation/loadSection';
 import { loadShellMessages } from '../../i18n/shellMessages';
-import { RemoteSection } from '../RemoteSection';
 
 vi.mock('../../federation/loadSection', () => ({
   loadSectionModule: vi.fn(),
@@ -21,12 +20,16 @@ const section: SectionModule = {
 };
 
 const load = vi.mocked(loadSectionModule);
-const render = () =>
-  renderWithSite(<RemoteSection name="products" />, {
+// The shell remembers loaded sections for the page's life; each test starts a new page.
+const render = async () => {
+  vi.resetModules();
+  const { RemoteSection } = await import('../RemoteSection');
+  return renderWithSite(<RemoteSection name="products" />, {
     language: 'en',
     path: 'products',
     loadMessages: loadShellMessages,
   });
+};
 
 describe('RemoteSection', () => {
   beforeEach(() => load.mockReset());

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { Card, CardGrid, LocalLink, PageIntro } from '@site/shared/ui';
 import { directions, nextSteps } from './aboutContent';
 import { CompanyStory } from './CompanyStory';
@@ -8,8 +9,7 @@ export function AboutPage() {
   const { t } = useTranslation('showcase');
   return (
     <>
-      <title>{t('about.meta.title')}</title>
-      <meta name="description" content={t('about.meta.description')} />
+      <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} />
       <PageIntro eyebrow={t('about.eyebrow')} title={t('about.title')}>
         <p>{t('about.subtitle')}</p>
       </PageIntro>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { localBusinessData, PageMeta } from '@site/shared/seo';
 import { PageIntro } from '@site/shared/ui';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
@@ -9,8 +10,14 @@ export function ContactPage() {
   const { t } = useTranslation('showcase');
   return (
     <>
-      <title>{t('contact.meta.title')}</title>
-      <meta name="description" content={t('contact.meta.description')} />
+      <PageMeta
+        title={t('contact.meta.title')}
+        description={t('contact.meta.description')}
+        structuredData={localBusinessData(
+          t('company.address', { ns: 'common' }),
+          t('contact.meta.description'),
+        )}
+      />
       <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
         <p>{t('contact.subtitle')}</p>
       </PageIntro>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import type { Partner } from '@site/shared';
 import { ChatLink, PageIntro } from '@site/shared/ui';
 import { distributionPartners, projectPartners } from './content';
@@ -35,8 +36,7 @@ export function PartnersPage() {
   const { t } = useTranslation('showcase');
   return (
     <>
-      <title>{t('partners.meta.title')}</title>
-      <meta name="description" content={t('partners.meta.description')} />
+      <PageMeta title={t('partners.meta.title')} description={t('partners.meta.description')} />
       <PageIntro eyebrow={t('partners.eyebrow')} title={t('partners.title')}>
         <p>{t('partners.subtitle')}</p>
       </PageIntro>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { useSearchParams } from 'react-router-dom';
 import { ChatLink, PageIntro } from '@site/shared/ui';
 import { CategoryFilter } from './CategoryFilter';
@@ -13,8 +14,7 @@ export function ProjectsPage() {
   const filter = readProjectFilter(searchParams.get('category'));
   return (
     <>
-      <title>{t('projects.meta.title')}</title>
-      <meta name="description" content={t('projects.meta.description')} />
+      <PageMeta title={t('projects.meta.title')} description={t('projects.meta.description')} />
       <PageIntro eyebrow={t('projects.eyebrow')} title={t('projects.title')}>
         <p>{t('projects.subtitle')}</p>
       </PageIntro>

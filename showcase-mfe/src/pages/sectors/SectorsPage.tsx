@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { Card, CardGrid, LocalLink, PageIntro } from '@site/shared/ui';
 import { sectors } from './content';
 import styles from './SectorsPage.module.css';
@@ -7,8 +8,7 @@ export function SectorsPage() {
   const { t } = useTranslation('showcase');
   return (
     <>
-      <title>{t('sectors.meta.title')}</title>
-      <meta name="description" content={t('sectors.meta.description')} />
+      <PageMeta title={t('sectors.meta.title')} description={t('sectors.meta.description')} />
       <PageIntro eyebrow={t('sectors.eyebrow')} title={t('sectors.title')}>
         <p>{t('sectors.subtitle')}</p>
       </PageIntro>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { LocalLink } from '@site/shared/ui';
 import { MachineSheetView } from '../../../components/machine-sheet/MachineSheetView';
 import { cncCategories } from '../catalogue/categories';
@@ -6,14 +7,19 @@ import { cncListPath } from '../catalogue/ids';
 import type { CncMachine } from '../catalogue/machine';
 import { RelatedMachines } from './RelatedMachines';
 import styles from './CncLaserDetailPage.module.css';
+import { useProductData } from '../../../components/machine-sheet/useProductData';
 
 /** One machine's page: back link, machine sheet, and the other machines of its category. */
 export function MachineDetail({ machine }: { machine: CncMachine }) {
   const { t } = useTranslation('products');
   return (
     <>
-      <title>{t(machine.meta.title)}</title>
-      <meta name="description" content={t(machine.meta.description)} />
+      <PageMeta
+        title={t(machine.meta.title)}
+        description={t(machine.meta.description)}
+        type="product"
+        structuredData={useProductData([machine.sheet], 'categories.cncLaser.name')}
+      />
       <div className={`container ${styles.back}`}>
         <LocalLink to={cncListPath}>
           <span aria-hidden="true">← </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@site/shared/seo';
 import { CardGrid, ChatLink, PageIntro } from '@site/shared/ui';
 import { CategoryFilter } from './CategoryFilter';
 import { CncCard } from './CncCard';
@@ -13,8 +14,7 @@ export function CncLaserListPage() {
 
   return (
     <>
-      <title>{t('cnc.list.meta.title')}</title>
-      <meta name="description" content={t('cnc.list.meta.description')} />
+      <PageMeta title={t('cnc.list.meta.title')} description={t('cnc.list.meta.description')} />
       <PageIntro eyebrow={t('cnc.list.eyebrow')} title={t('cnc.list.title')}>
         <p>{t('cnc.list.subtitle')}</p>
       </PageIntro>

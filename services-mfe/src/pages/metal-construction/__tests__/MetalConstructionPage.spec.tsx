@@ -25,7 +25,7 @@ describe('MetalConstructionPage', () => {
     );
     expect(screen.getAllByRole('term')).toHaveLength(3);
     expect(document.title).toBe(
-      'Bakıda metal konstruksiya: polad sexlər, anbarlar və platformalar',
+      'Bakıda metal konstruksiya: polad sexlər, anbarlar və platformalar | Example Metal',
     );
   });
 

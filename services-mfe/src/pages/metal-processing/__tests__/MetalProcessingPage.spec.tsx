@@ -29,7 +29,7 @@ describe('MetalProcessingPage', () => {
       'Steel parts made to your drawing in our own workshop',
     );
     expect(document.title).toBe(
-      'Metal processing in Baku: cutting, welding, bending and finishing',
+      'Metal processing in Baku: cutting, welding, bending and finishing | Example Metal',
     );
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',

@@ -56,6 +56,8 @@ describe('ProjectDesignPage', () => {
     expect(
       chatText(screen.getByRole('link', { name: /Talk to a design engineer on WhatsApp/ })),
     ).toBe('Hello! I would like to order project design for a steel structure.');
-    expect(document.title).toBe('Structural design in Baku: steel and concrete projects');
+    expect(document.title).toBe(
+      'Structural design in Baku: steel and concrete projects | Example Metal',
+    );
   });
 });

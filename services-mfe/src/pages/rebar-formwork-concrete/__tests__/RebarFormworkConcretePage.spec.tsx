@@ -33,7 +33,7 @@ describe('RebarFormworkConcretePage', () => {
       'C25/30–C35/45',
       '±3\u00a0mm',
     ]);
-    expect(document.title).toBe('Rebar, formwork and concrete works in Baku');
+    expect(document.title).toBe('Rebar, formwork and concrete works in Baku | Example Metal');
   });
 
   it('groups the twelve photos under the four stage titles', async () => {

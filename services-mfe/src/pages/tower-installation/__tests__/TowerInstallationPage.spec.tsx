@@ -44,6 +44,8 @@ describe('TowerInstallationPage', () => {
       'href',
       '/ru/contact',
     );
-    expect(document.title).toBe('Монтаж башен в Баку: башни связи, освещения и ЛЭП');
+    expect(document.title).toBe(
+      'Монтаж башен в Баку: башни связи, освещения и ЛЭП | Example Metal',
+    );
   });
 });

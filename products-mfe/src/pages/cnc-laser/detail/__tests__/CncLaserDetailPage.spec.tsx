@@ -148,6 +148,6 @@ describe('CncLaserDetailPage', () => {
       'Станок лазерной резки с 3D-головкой для фасок',
     );
     expect(cell('Угол фаски')).toHaveTextContent('±45°');
-    expect(document.title).toBe('BV-6025: лазер с фасочной головкой до ±45°');
+    expect(document.title).toBe('BV-6025: лазер с фасочной головкой до ±45° | Example Metal');
   });
 });

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { MachineSheet } from '@site/shared';
+import { productData } from '@site/shared/seo';
+
+/** schema.org Product entries for the machines a page shows (no price or review is invented). */
+export function useProductData(sheets: readonly MachineSheet[], fallbackCategory: string) {
+  const { t } = useTranslation('products');
+  return sheets.map((sheet) =>
+    productData({
+      name: t(sheet.name),
+      description: t(sheet.description),
+      image: sheet.images[0]?.src ?? '',
+      category: t(sheet.category ?? fallbackCategory),
+      model: sheet.model,
+    }),
+  );
+}

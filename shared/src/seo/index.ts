@@ -1,0 +1,3 @@
+export { PageMeta } from './PageMeta';
+export { absoluteUrl, languageUrl, siteOrigin } from './site';
+export { localBusinessData, organizationData, productData } from './structuredData';

@@ -1,0 +1,22 @@
+import site from '../../site.json';
+import type { Language } from '../i18n/languages';
+import { sitePath } from '../links/sitePath';
+
+/** The site's public origin, for canonical and alternate links (README: replace before launch). */
+export const siteOrigin: string = site.origin;
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteOrigin).href;
+}
+
+/** The page in a language, as a full URL; x-default is the address that picks a language. */
+export function languageUrl(language: Language | 'x-default', path: string): string {
+  return absoluteUrl(language === 'x-default' ? `/${path}` : sitePath(language, path));
+}
+
+export const openGraphLocales: Record<Language, string> = {
+  az: 'az_AZ',
+  tr: 'tr_TR',
+  en: 'en_US',
+  ru: 'ru_RU',
+};

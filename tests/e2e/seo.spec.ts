@@ -1,0 +1,211 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { languages, pages } from '../support/site';
+
+const origin = 'https://www.example.com';
+
+/** Every path the shell and the remotes declare, as the prerender script sees them. */
+async function declaredPaths(browser: Browser, baseURL: string): Promise<string[]> {
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { __SITE_PRERENDER__: boolean }).__SITE_PRERENDER__ = true;
+  });
+  await page.goto(`${baseURL}/en`);
+  await page.waitForFunction(() => 'sitePrerender' in window || '__sitePrerender' in window);
+  const { paths } = await page.evaluate(() =>
+    (
+      window as unknown as { __sitePrerender: () => Promise<{ paths: string[] }> }
+    ).__sitePrerender(),
+  );
+  await page.close();
+  return paths;
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .trim();
+
+async function rawHtml(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  return response.text();
+}
+
+const h1Of = (html: string) => decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
+const url = (language: string, path: string) => `${origin}/${language}${path ? `/${path}` : ''}`;
+
+test.describe('pages arrive as HTML', () => {
+  test('every declared page in every language has its content, title, canonical and alternates', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const paths = await declaredPaths(browser, baseURL!);
+    expect(paths.length).toBeGreaterThan(40);
+    for (const path of paths) {
+      for (const language of languages) {
+        const html = await rawHtml(request, `/${language}${path ? `/${path}` : ''}`);
+        const where = `/${language}/${path}`;
+        expect(html, where).toContain(`<html lang="${language}"`);
+        expect(html.match(/<h1[^>]*>/g), `${where} has one h1`).toHaveLength(1);
+        expect(h1Of(html).length, `${where} h1`).toBeGreaterThan(3);
+        expect(html.match(/<title>([^<]{10,})<\/title>/), `${where} title`).not.toBeNull();
+        expect(html, `${where} description`).toMatch(
+          /<meta name="description" content="[^"]{40,}"/,
+        );
+        expect(html, `${where} canonical`).toContain(
+          `<link rel="canonical" href="${url(language, path)}"/>`,
+        );
+        for (const alternate of languages) {
+          expect(html, `${where} hreflang ${alternate}`).toContain(
+            `<link rel="alternate" hrefLang="${alternate}" href="${url(alternate, path)}"/>`,
+          );
+        }
+        expect(html, `${where} x-default`).toContain(
+          `<link rel="alternate" hrefLang="x-default" href="${origin}/${path}"/>`,
+        );
+        expect(html, `${where} Open Graph`).toMatch(/<meta property="og:title" content="[^"]+"/);
+      }
+    }
+  });
+
+  test('the h1 of a page is in the page language before any script runs', async ({ request }) => {
+    for (const { path, h1 } of pages) {
+      for (const language of languages) {
+        expect(h1Of(await rawHtml(request, `/${language}${path ? `/${path}` : ''}`))).toBe(
+          h1[language],
+        );
+      }
+    }
+  });
+
+  test('structured data describes the company, the business and a product, with no invented price', async ({
+    request,
+  }) => {
+    const data = (html: string) =>
+      JSON.parse(
+        html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? 'null',
+      );
+    expect(data(await rawHtml(request, '/en'))).toMatchObject({ '@type': 'Organization' });
+    const business = data(await rawHtml(request, '/az/contact'));
+    expect(business).toMatchObject({
+      '@type': 'LocalBusiness',
+      address: { streetAddress: 'Nümunə küçəsi 1, Bakı AZ1000, Azərbaycan' },
+    });
+    expect(business.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: '08:30', closes: '18:00' }),
+      expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' }),
+    ]);
+    const [product] = [
+      data(await rawHtml(request, '/ru/products/cnc-laser/single-platform')),
+    ].flat();
+    expect(product).toMatchObject({ '@type': 'Product' });
+    expect(product.image).toMatch(/^https:\/\/www\.example\.com\/mfe\/products\/assets\//);
+    expect(product).not.toHaveProperty('offers');
+    expect(product).not.toHaveProperty('aggregateRating');
+  });
+
+  test('preloads only the fonts of the page language', async ({ request }) => {
+    const fonts = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const russian = fonts(await rawHtml(request, '/ru/about'));
+    expect(russian.some((href) => href?.includes('cyrillic'))).toBe(true);
+    const english = fonts(await rawHtml(request, '/en/about'));
+    expect(english.every((href) => href?.includes('-latin-wght'))).toBe(true);
+    expect(
+      fonts(await rawHtml(request, '/az/about')).some((href) => href?.includes('latin-ext')),
+    ).toBe(true);
+  });
+});
+
+test.describe('sitemap, robots and icons', () => {
+  test('the sitemap lists every page in the four languages with their alternates', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const paths = await declaredPaths(browser, baseURL!);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toHaveLength(paths.length * languages.length);
+    for (const path of paths) {
+      for (const language of languages) expect(locs).toContain(url(language, path));
+    }
+    expect(locs).toContain(`${origin}/ru/products/cnc-laser/h-beam-laser`);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(locs.length);
+  });
+
+  test('robots.txt names the sitemap; the manifest, icons and preview image are served', async ({
+    request,
+  }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      `Sitemap: ${origin}/sitemap.xml`,
+    );
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual([
+      '/favicon.svg',
+      '/icon-192.png',
+      '/icon-512.png',
+    ]);
+    for (const file of ['/icon-192.png', '/icon-512.png', '/og-image.png']) {
+      const response = await request.get(file);
+      expect(response.headers()['content-type'], file).toBe('image/png');
+    }
+  });
+});
+
+test.describe('the client takes over the HTML', () => {
+  const samples = [
+    '',
+    'services/metal-construction',
+    'products/cnc-laser/single-platform',
+    'projects',
+    'contact',
+  ];
+  for (const path of samples) {
+    for (const language of ['az', 'ru'] as const) {
+      test(`/${language}/${path} hydrates without an error, in the same language`, async ({
+        page,
+        request,
+      }) => {
+        const html = await rawHtml(request, `/${language}/${path}`);
+        await page.goto(`/${language}/${path}`);
+        await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1Of(html));
+        expect(await page.title()).toBe(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''));
+        await expect(page.locator('title')).toHaveCount(1);
+      });
+    }
+  }
+
+  test('an address with a filter renders afresh rather than adopt the unfiltered HTML', async ({
+    page,
+  }) => {
+    await page.goto('/en/projects?category=energy');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
+  });
+});
+
+test.describe('remotes load ahead of the click', () => {
+  test('pointing at a link to another section starts loading that section', async ({ page }) => {
+    await page.goto('/en');
+    const manifest = page.waitForRequest((request) =>
+      request.url().endsWith('/mfe/products/mf-manifest.json'),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Products' })
+      .hover();
+    await manifest;
+    expect(page.url()).toMatch(/\/en$/);
+  });
+});
