@@ -22,6 +22,32 @@ export const defaultShellDir = path.join(workspace, 'shell/dist');
 const revalidated =
   /(?:\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|sitemap\.xml|robots\.txt)$/;
 
+/**
+ * The headers every answer carries, and the ones production hosting must send too (README).
+ * The site runs no inline script or style; the map frame and the chat host are the only
+ * outside origins it names.
+ */
+export const securityHeaders = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    'frame-src https://www.openstreetmap.org',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+};
+
 /** @param {import('node:http').ServerResponse} res @param {string} pathname */
 function setCacheHeaders(res, pathname) {
   if (revalidated.test(pathname) || pathname.endsWith('/')) {
@@ -62,6 +88,7 @@ export function createSiteServer({
   const compress = compression();
 
   return http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     // gzip for text (HTML, JS, CSS, JSON, SVG), as any production host or CDN does.
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => void handle(req, res));
   });

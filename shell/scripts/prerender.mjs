@@ -12,6 +12,8 @@ import site from '@site/shared/site.json' with { type: 'json' };
 
 const languages = ['az', 'tr', 'en', 'ru'];
 const { values } = parseArgs({
+  // `pnpm --filter shell prerender -- --section x` hands the `--` through.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     section: { type: 'string' },
     out: { type: 'string' },

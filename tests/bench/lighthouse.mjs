@@ -1,7 +1,8 @@
 // pnpm bench: Lighthouse (mobile profile) on seven pages, three runs each, for two variants of
 // the same build served side by side: "html" (prerendered pages, as deployed) and "client" (the
 // bare index.html for every page, as before prerendering). Prints medians; reports go to
-// tests/.bench/ (ignored by git). Options: --runs N, --language xx, --variants html,client.
+// tests/.bench/ (ignored by git). Options: --runs N, --language xx, --variants html,client,
+// --pages /,/contact, --before DIR (adds a third variant: the build of another checkout).
 import { execFile } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     language: { type: 'string', default: 'en' },
     variants: { type: 'string', default: 'html,client' },
     pages: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 const pages = values.pages?.split(',').map((page) => page.replace(/^\//, '')) ?? [
@@ -31,7 +33,7 @@ const pages = values.pages?.split(',').map((page) => page.replace(/^\//, '')) ??
   'projects',
   'contact',
 ];
-const variants = values.variants.split(',');
+const variants = [...values.variants.split(','), ...(values.before ? ['before'] : [])];
 const chromeFlags = [
   '--headless',
   '--no-sandbox',
@@ -42,8 +44,22 @@ const chromeFlags = [
   '--no-first-run',
 ].join(' ');
 
-async function serve(prerendered) {
-  const server = createSiteServer({ prerendered });
+async function serve(variant) {
+  // "before": another checkout's build (--before DIR), served the same way, for a before/after table.
+  const dir = variant === 'before' ? path.resolve(values.before) : undefined;
+  const server = createSiteServer(
+    dir
+      ? {
+          shellDir: path.join(dir, 'shell/dist'),
+          mounts: Object.fromEntries(
+            ['services', 'products', 'showcase'].map((name) => [
+              `/mfe/${name}/`,
+              path.join(dir, `${name}-mfe/dist`),
+            ]),
+          ),
+        }
+      : { prerendered: variant === 'html' },
+  );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
@@ -83,7 +99,7 @@ const median = (list) => {
 
 await mkdir(reports, { recursive: true });
 const servers = Object.fromEntries(
-  await Promise.all(variants.map(async (variant) => [variant, await serve(variant === 'html')])),
+  await Promise.all(variants.map(async (variant) => [variant, await serve(variant)])),
 );
 const results = {};
 try {

@@ -122,7 +122,7 @@ for (const remote of remotes) {
 
       await page
         .getByRole('banner')
-        .getByRole('link', { name: 'Example Metal, главная страница' })
+        .getByRole('link', { name: /^Example Metal.*главная страница$/ })
         .click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Металлоконструкции');
       await page.goto(`/ru/${remote.other.path}`);
@@ -253,5 +253,81 @@ test.describe('remotes.json', () => {
       server.close();
       await rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+test.describe('broken remotes and configuration', () => {
+  const refusedLoads =
+    /Failed to load resource|MIME type|Failed to fetch dynamically imported module|Federation Runtime|RUNTIME-/;
+
+  async function expectOnlyProductsBroken(page: Page) {
+    await page.goto('/en/products', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.en);
+    await expect(page.getByRole('button', { name: retryLabel.en })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Engineers, fabricators and service technicians in one company',
+    );
+  }
+
+  test('remotes.json that is not JSON: sections show the error, home works', async ({
+    page,
+    allowProblems,
+  }) => {
+    allowProblems(refusedLoads);
+    await page.route('**/remotes.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: '{ "remotes": ' }),
+    );
+    await page.goto('/ru/services', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Example Metal.*главная страница$/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Металлоконструкции');
+  });
+
+  test('remotes.json naming a remote that does not exist', async ({ page, allowProblems }) => {
+    allowProblems(refusedLoads);
+    const remotes = JSON.parse(await readFile(path.join(defaultShellDir, 'remotes.json'), 'utf8'));
+    await page.route('**/remotes.json', (route) =>
+      route.fulfill({
+        json: {
+          ...remotes,
+          remotes: { ...remotes.remotes, products: '/mfe/no-such-remote/mf-manifest.json' },
+        },
+      }),
+    );
+    await expectOnlyProductsBroken(page);
+  });
+
+  test('a remote that answers 500', async ({ page, allowProblems }) => {
+    allowProblems(refusedLoads);
+    await page.route(productsFiles, (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    );
+    await expectOnlyProductsBroken(page);
+  });
+
+  test('a remote that answers HTML instead of JavaScript', async ({ page, allowProblems }) => {
+    allowProblems(refusedLoads);
+    await page.route('**/mfe/products/remoteEntry.js', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><h1>Maintenance</h1>' }),
+    );
+    await expectOnlyProductsBroken(page);
+  });
+
+  test('a remote whose JavaScript throws when it runs', async ({ page, allowProblems }) => {
+    allowProblems(refusedLoads);
+    await page.route('**/mfe/products/remoteEntry.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'throw new Error("a broken deploy");',
+      }),
+    );
+    await expectOnlyProductsBroken(page);
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Language } from '@site/shared';
 
 export const languages: readonly Language[] = ['az', 'tr', 'en', 'ru'];
@@ -55,3 +57,16 @@ export const retryLabel: Record<Language, string> = {
   en: 'Try again',
   ru: 'Попробовать снова',
 };
+
+/**
+ * Every page path below the language root, read from the built sitemap (seo.spec checks that the
+ * sitemap lists exactly the paths the shell and the remotes declare).
+ */
+export function sitemapPaths(): string[] {
+  const file = fileURLToPath(new URL('../../shell/dist/sitemap.xml', import.meta.url));
+  const xml = readFileSync(file, 'utf8');
+  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+\/az\/?([^<]*)<\/loc>/g)].map(
+    (match) => match[1] ?? '',
+  );
+  return [...new Set(paths)];
+}

@@ -6,11 +6,7 @@ import styles from './Brand.module.css';
 export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation('shell');
   return (
-    <LocalLink
-      to=""
-      className={`${styles.brand} ${tone === 'light' ? styles.light : ''}`}
-      aria-label={t('header.home', { brand: company.brandName })}
-    >
+    <LocalLink to="" className={`${styles.brand} ${tone === 'light' ? styles.light : ''}`}>
       <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true">
         <rect width="40" height="40" rx="9" className={styles.markBox} />
         <path d="M9 29V11h5l6 9 6-9h5v18h-5V19l-6 8.5L14 19v10z" className={styles.markLetter} />
@@ -19,6 +15,7 @@ export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <span className={styles.name}>{company.brandName}</span>
         <span className={styles.tagline}>{t('header.tagline')}</span>
       </span>
+      <span className="visually-hidden">, {t('header.homePage')}</span>
     </LocalLink>
   );
 }

@@ -9,7 +9,9 @@ import { useSection } from './useSection';
 export function RemoteSection({ name }: { name: SectionName }) {
   const [attempt, setAttempt] = useState(0);
   const state = useSection(name, attempt);
-  const retry = () => setAttempt((value) => value + 1);
+  // A second Retry reloads the page: a browser keeps a module that failed to run for the page's
+  // life, so only a reload can take the remote's repaired files.
+  const retry = () => (attempt >= 1 ? window.location.reload() : setAttempt((value) => value + 1));
 
   if (state.status === 'failed') return <SectionError onRetry={retry} />;
   if (state.status === 'loading') return <LoadingText />;

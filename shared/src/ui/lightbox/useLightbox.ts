@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { closedLightbox, lightboxReducer, type LightboxAction } from './lightboxState';
 
 export function useLightbox(count: number) {
@@ -8,6 +8,29 @@ export function useLightbox(count: number) {
     [count],
   );
   const [state, dispatch] = useReducer(reducer, closedLightbox);
+  const inHistory = useRef(false);
+
+  // An open lightbox is a step in the browser's history: Back closes it instead of leaving the page.
+  useEffect(() => {
+    if (!state.open) return;
+    if (!inHistory.current) {
+      window.history.pushState({ ...window.history.state, lightbox: true }, '');
+      inHistory.current = true;
+    }
+    const onBack = () => {
+      inHistory.current = false;
+      dispatch({ type: 'close' });
+    };
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+  }, [state.open]);
+
+  useEffect(() => {
+    if (state.open || !inHistory.current) return;
+    inHistory.current = false;
+    window.history.back();
+  }, [state.open]);
+
   return useMemo(
     () => ({
       state,
