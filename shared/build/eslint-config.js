@@ -15,7 +15,16 @@ const apps = ['shell', 'services-mfe', 'products-mfe', 'showcase-mfe'];
 export function siteLintConfig({ app }) {
   const forbidden = [...apps, 'tests'].filter((name) => name !== app);
   return tseslint.config(
-    { ignores: ['dist/', 'node_modules/', '.__mf__temp/', '__mf__virtual/', 'test-results/', '.fixtures/'] },
+    {
+      ignores: [
+        'dist/',
+        'node_modules/',
+        '.__mf__temp/',
+        '__mf__virtual/',
+        'test-results/',
+        '.fixtures/',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     reactHooks.configs.flat['recommended-latest'],

@@ -331,3 +331,56 @@ test.describe('broken remotes and configuration', () => {
     await expectOnlyProductsBroken(page);
   });
 });
+
+test.describe('version skew', () => {
+  test('a remote built from a newer shared/ than the shell still renders', async ({ browser }) => {
+    const release = path.resolve(defaultShellDir, '../../tests/.fixtures/products-next');
+    const server = createSiteServer({
+      mounts: { ...defaultMounts, '/releases/products-next/': release },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const remotes = JSON.parse(await readFile(path.join(defaultShellDir, 'remotes.json'), 'utf8'));
+    await page.route('**/remotes.json', (route) =>
+      route.fulfill({
+        json: {
+          ...remotes,
+          remotes: { ...remotes.remotes, products: '/releases/products-next/mf-manifest.json' },
+        },
+      }),
+    );
+    try {
+      await page.goto(`${base}/en`);
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Products' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Machines and consumables for metalworking',
+      );
+      // A word of the newer shared/ that the shell has never had.
+      await expect(page.getByText('Catalogue built with the next shared package')).toBeVisible();
+      await page.getByRole('button', { name: 'Language: EN' }).click();
+      await page.getByRole('link', { name: 'Русский' }).click();
+      await expect(page.getByText('Каталог собран с новой версией общего пакета')).toBeVisible();
+
+      // The products page's HTML is from before that deploy: the page still comes out whole.
+      await page.goto(`${base}/az/products`);
+      await expect(page.getByText('Kataloq yeni paylaşılan paketlə yığılıb')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Metal emalı üçün dəzgahlar və sərf materialları',
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+      server.close();
+    }
+  });
+});

@@ -177,12 +177,17 @@ test.describe('the client takes over the HTML', () => {
         request,
       }) => {
         const html = await rawHtml(request, `/${language}/${path}`);
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning') warnings.push(message.text());
+        });
         await page.goto(`/${language}/${path}`);
         await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1Of(html));
         expect(await page.title()).toBe(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''));
         await expect(page.locator('title')).toHaveCount(1);
+        expect(warnings.filter((text) => /prerendered HTML|hydrat/i.test(text))).toEqual([]);
       });
     }
   }

@@ -17,6 +17,10 @@ await cp(path.join(workspace, 'shared'), next, {
   filter: (source) => !source.includes('node_modules'),
 });
 await symlink(path.join(workspace, 'shared/node_modules'), path.join(next, 'node_modules'));
+await writeFile(
+  path.join(next, 'tsconfig.json'),
+  JSON.stringify({ extends: path.join(workspace, 'tsconfig.base.json'), include: ['src'] }),
+);
 
 const markers = {
   az: 'Kataloq yeni paylaşılan paketlə yığılıb',
@@ -33,16 +37,25 @@ const intro = path.join(next, 'src/ui/page/PageIntro.tsx');
 await writeFile(
   intro,
   (await readFile(intro, 'utf8'))
-    .replace("import type { ReactNode } from 'react';", "import type { ReactNode } from 'react';\nimport { useTranslation } from 'react-i18next';")
-    .replace('  return (\n    <header', "  const { t } = useTranslation('common');\n  return (\n    <header data-shared=\"next\"")
-    .replace('{eyebrow ? <p', "<p className=\"eyebrow\" data-skew>{t('skew.marker')}</p>\n        {eyebrow ? <p"),
+    .replace(
+      "import type { ReactNode } from 'react';",
+      "import type { ReactNode } from 'react';\nimport { useTranslation } from 'react-i18next';",
+    )
+    .replace(
+      '  return (\n    <header',
+      '  const { t } = useTranslation(\'common\');\n  return (\n    <header data-shared="next"',
+    )
+    .replace(
+      '{eyebrow ? <p',
+      '<p className="eyebrow" data-skew>{t(\'skew.marker\')}</p>\n        {eyebrow ? <p',
+    ),
 );
 
 const exports = JSON.parse(await readFile(path.join(next, 'package.json'), 'utf8')).exports;
 await build({
   root: path.join(workspace, 'products-mfe'),
   configFile: path.join(workspace, 'products-mfe/vite.config.ts'),
-  logLevel: 'warn',
+  logLevel: 'error',
   build: { outDir, emptyOutDir: true },
   plugins: [
     {

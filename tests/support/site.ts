@@ -4,6 +4,13 @@ import type { Language } from '@site/shared';
 
 export const languages: readonly Language[] = ['az', 'tr', 'en', 'ru'];
 
+export const languageNames: Record<Language, string> = {
+  az: 'Azərbaycanca',
+  tr: 'Türkçe',
+  en: 'English',
+  ru: 'Русский',
+};
+
 /** The pages this site has so far, each with its h1 in the four languages. */
 export const pages: readonly { path: string; h1: Record<Language, string> }[] = [
   {

@@ -42,7 +42,12 @@ export async function bootstrap(): Promise<void> {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(root, app);
+    hydrateRoot(root, app, {
+      // HTML older than a remote's latest deploy (its team has not prerendered yet) differs from
+      // what the remote renders now; React renders that part afresh and the page stays whole.
+      onRecoverableError: (error) =>
+        console.warn('The prerendered HTML was out of date; rendered afresh.', error),
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
