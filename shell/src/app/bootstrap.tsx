@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { splitLanguage } from '@site/shared';
 import { createSiteI18n, detectVisitorLanguage } from '@site/shared/i18n';
@@ -42,11 +42,15 @@ export async function bootstrap(): Promise<void> {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(root, app, {
-      // HTML older than a remote's latest deploy (its team has not prerendered yet) differs from
-      // what the remote renders now; React renders that part afresh and the page stays whole.
-      onRecoverableError: (error) =>
-        console.warn('The prerendered HTML was out of date; rendered afresh.', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread: the page already shows, and a tap during hydration is not kept waiting.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // HTML older than a remote's latest deploy (its team has not prerendered yet) differs
+        // from what the remote renders now; React renders that part afresh, the page stays whole.
+        onRecoverableError: (error) =>
+          console.warn('The prerendered HTML was out of date; rendered afresh.', error),
+      });
     });
   } else {
     root.replaceChildren();

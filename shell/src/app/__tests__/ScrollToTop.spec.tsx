@@ -16,7 +16,7 @@ describe('ScrollToTop', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('scrolls to the top on a route change and again at 50 ms and 200 ms', () => {
+  it('leaves the first page alone, then scrolls to the top on a route change and again at 50 ms and 200 ms', () => {
     expect(scrollRetriesMs).toEqual([50, 200]);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(
@@ -25,7 +25,8 @@ describe('ScrollToTop', () => {
         <Navigator />
       </MemoryRouter>,
     );
-    scrollTo.mockClear();
+    act(() => vi.advanceTimersByTime(300));
+    expect(scrollTo).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Products' }));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(50));

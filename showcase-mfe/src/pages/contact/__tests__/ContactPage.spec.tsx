@@ -1,6 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import {
+  mockAllIsIntersecting,
+  destroyIntersectionMocking,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@site/shared';
 import { renderWithSite } from '@site/shared/testing';
@@ -33,12 +38,16 @@ function openedText(open: ReturnType<typeof openChat>): string | null {
 
 let user: UserEvent;
 
-// Typing without a pause between keys keeps the long requests fast on a busy machine.
+// Typing without a pause between keys keeps the long requests fast on a busy machine. The map
+// frame comes only when a test says the visitor scrolled near it.
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
+  setupIntersectionMocking(vi.fn);
 });
-
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  destroyIntersectionMocking();
+  vi.restoreAllMocks();
+});
 
 describe('ContactPage form', () => {
   it('asks for name, company (optional), e-mail, phone and message', async () => {
@@ -203,9 +212,12 @@ describe('ContactPage details', () => {
     expect(screen.getByRole('region', { name: 'How to find us' })).toBeInTheDocument();
   });
 
-  it('embeds a lazy, titled OpenStreetMap frame and a plain link to the map', async () => {
+  it('puts in a lazy, titled OpenStreetMap frame once the visitor scrolls near it', async () => {
     await renderPage('en');
-    const map = screen.getByTitle('Map showing our office in Baku (OpenStreetMap)');
+    const title = 'Map showing our office in Baku (OpenStreetMap)';
+    expect(screen.queryByTitle(title)).not.toBeInTheDocument();
+    act(() => mockAllIsIntersecting(true));
+    const map = screen.getByTitle(title);
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('loading', 'lazy');
     const src = new URL(map.getAttribute('src')!);

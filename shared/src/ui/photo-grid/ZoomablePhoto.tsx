@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { LightboxImage } from '../lightbox/Lightbox';
+import { SiteImage } from '../site-image/SiteImage';
+import styles from './ZoomablePhoto.module.css';
+
+interface ZoomablePhotoProps {
+  /** Alternative text already translated. */
+  photo: LightboxImage;
+  /** Shown in place of the photo when it cannot load. */
+  fallback: string;
+  onOpen: () => void;
+}
+
+/** A photo that opens the lightbox on itself; focus comes back here when the lightbox closes. */
+export function ZoomablePhoto({ photo, fallback, onOpen }: ZoomablePhotoProps) {
+  const { t } = useTranslation('common');
+  return (
+    <button
+      type="button"
+      className={styles.open}
+      onClick={onOpen}
+      aria-label={t('gallery.enlargeNamed', { name: photo.alt || fallback })}
+    >
+      <SiteImage
+        src={photo.src}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        fallback={fallback}
+        className={styles.image}
+      />
+    </button>
+  );
+}
