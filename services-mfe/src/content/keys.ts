@@ -1,11 +1,14 @@
 import type { ImageAsset } from '@site/shared';
 import type {
+  FieldServiceContent,
+  Four,
   HeroContent,
   HeroFact,
   IntroContent,
   PageMetaContent,
   SectionText,
   ServiceItem,
+  Six,
 } from './types';
 
 /** Keys of a page's meta tags: `pageMeta('towerInstallation')` -> `towerInstallation.meta.*`. */
@@ -58,10 +61,35 @@ export const intro = (page: string): IntroContent => ({
   text: `${page}.intro.text`,
 });
 
-/** The closing call of an on-site installation page: chat by WhatsApp, or e-mail via /contact. */
-export const fieldServiceCallToAction = (page: string) => ({
-  title: `${page}.cta.title`,
-  text: `${page}.cta.text`,
-  chat: { label: 'common.callButton', message: `${page}.cta.message` },
-  contact: { label: 'common.emailButton' },
+/**
+ * The keys of an on-site installation page (towers, facades, building assembly): six services,
+ * four advantages, and a closing call by chat or by e-mail via /contact.
+ */
+export const fieldServicePage = (
+  page: string,
+  ids: {
+    /** Prefix of the section ids, unique on the page. */
+    section: string;
+    facts: readonly string[];
+    services: Six<string>;
+    advantages: Four<string>;
+  },
+): FieldServiceContent => ({
+  id: ids.section,
+  meta: pageMeta(page),
+  hero: hero(page, ids.facts),
+  services: {
+    ...sectionText(`${page}.services`),
+    items: serviceItems(`${page}.services.items`, ids.services),
+  },
+  advantages: {
+    ...sectionText(`${page}.advantages`, { lead: false }),
+    items: serviceItems(`${page}.advantages.items`, ids.advantages),
+  },
+  cta: {
+    title: `${page}.cta.title`,
+    text: `${page}.cta.text`,
+    chat: { label: 'common.callButton', message: `${page}.cta.message` },
+    contact: { label: 'common.emailButton' },
+  },
 });

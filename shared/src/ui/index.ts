@@ -14,3 +14,4 @@ export { NotFoundPage } from './status/NotFoundPage';
 export { Card, CardGrid } from './card/Card';
 export { PageIntro } from './page/PageIntro';
 export { PhotoGrid } from './photo-grid/PhotoGrid';
+export { ZoomablePhoto } from './photo-grid/ZoomablePhoto';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Lightbox, useLightbox } from '@site/shared/ui';
+import { Lightbox, useLightbox, ZoomablePhoto } from '@site/shared/ui';
 import type { PhotoStage } from '../../content/types';
-import { ZoomablePhoto } from './ZoomablePhoto';
 import styles from './StagedGallery.module.css';
 
 interface StagedGalleryProps {

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Lightbox, type LightboxImage } from '../lightbox/Lightbox';
 import { useLightbox } from '../lightbox/useLightbox';
-import { SiteImage } from '../site-image/SiteImage';
 import styles from './PhotoGrid.module.css';
+import { ZoomablePhoto } from './ZoomablePhoto';
 
 interface PhotoGridProps {
   /** Alternative texts and captions already translated. */
@@ -24,28 +23,17 @@ export function PhotoGrid({
   showCaptions = false,
   columns = 3,
 }: PhotoGridProps) {
-  const { t } = useTranslation('common');
   const lightbox = useLightbox(photos.length);
   return (
     <>
       <ul className={`${styles.grid} ${styles[`columns${columns}`]}`} aria-label={label}>
         {photos.map((photo, index) => (
           <li key={`${photo.src}-${index}`} className={styles.item}>
-            <button
-              type="button"
-              className={styles.open}
-              onClick={() => lightbox.open(index)}
-              aria-label={t('gallery.enlargeNamed', { name: photo.alt || fallback(index) })}
-            >
-              <SiteImage
-                src={photo.src}
-                alt={photo.alt}
-                width={photo.width}
-                height={photo.height}
-                fallback={fallback(index)}
-                className={styles.image}
-              />
-            </button>
+            <ZoomablePhoto
+              photo={photo}
+              fallback={fallback(index)}
+              onOpen={() => lightbox.open(index)}
+            />
             {showCaptions && photo.caption ? (
               <p className={styles.caption}>{photo.caption}</p>
             ) : null}
