@@ -1,7 +1,14 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, rawKeysOn, test } from '../support/fixtures';
+import { pageHeadings } from '../support/headings';
 import { languageNames, languages, sitemapPaths } from '../support/site';
+
+// One walk per page: it opens the page in az, then takes the language switcher to tr, en and ru
+// as a visitor would, and checks in each language what every page owes its visitor: its own
+// words (no raw keys), one h1 in that language, a title and a description, safe new-tab links,
+// and no axe violation (WCAG 2.2 AA) at desktop and phone widths. Fresh loads of each language
+// are covered by seo.spec.ts (the HTML of every page, and the client taking it over).
 
 // axe-core, given to every page once at start-up (cheaper than injecting it for each check).
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -21,6 +28,8 @@ async function violations(page: Page): Promise<string[]> {
       { exclude: [['iframe']] },
       {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        // Violations only: axe skips collecting every passing node, which takes most of its time.
+        resultTypes: ['violations'],
       },
     ),
   );
@@ -30,34 +39,56 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-test.describe('accessibility of every page (axe, WCAG 2.2 AA)', () => {
+async function switchLanguage(page: Page, from: string, to: (typeof languages)[number]) {
+  await page.getByRole('button', { name: new RegExp(`: ${from.toUpperCase()}$`) }).click();
+  await page.getByRole('link', { name: languageNames[to] }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+test('every page with a known h1 is in the sitemap', () => {
+  const paths = new Set(sitemapPaths());
+  expect([...pageHeadings.keys()].filter((path) => !paths.has(path))).toEqual([]);
+});
+
+test.describe('every page in four languages', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript({ path: axeSource });
   });
 
   for (const path of sitemapPaths()) {
-    test(`/${path} at desktop and phone widths, in four languages`, async ({ page }) => {
+    test(`/${path}: words, heading, head and accessibility in az, tr, en, ru`, async ({ page }) => {
       test.setTimeout(90_000);
+      const known = pageHeadings.get(path);
+      const headings = new Set<string>();
       await page.goto(`/${languages[0]}${path ? `/${path}` : ''}`);
       for (const [index, language] of languages.entries()) {
-        if (index > 0) {
-          // The switcher opens the same page in the next language, as a visitor would.
-          await page
-            .getByRole('button', { name: new RegExp(`: ${languages[index - 1]!.toUpperCase()}$`) })
-            .click();
-          await page.getByRole('link', { name: languageNames[language] }).click();
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
-        }
+        if (index > 0) await switchLanguage(page, languages[index - 1]!, language);
         const where = `/${language}/${path}`;
+        await expect(page).toHaveURL(new RegExp(`/${language}${path ? `/${path}` : ''}$`));
+
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1, where).toHaveCount(1);
+        const expected = known?.[language];
+        if (expected) await expect(h1, where).toHaveText(expected);
+        headings.add((await h1.textContent())?.trim() ?? '');
+        await expect(page, where).toHaveTitle(/\S.{9,}/);
+        await expect(page.locator('meta[name="description"]'), where).toHaveAttribute(
+          'content',
+          /^\S.{39,}$/,
+        );
+        expect(await rawKeysOn(page), `raw keys on ${where}`).toEqual([]);
+        for (const link of await page.locator('a[target="_blank"]').all()) {
+          await expect(link, where).toHaveAttribute('rel', 'noopener noreferrer');
+        }
+
         await page.setViewportSize({ width: 1280, height: 900 });
         expect(await violations(page), `${where} at 1280 px`).toEqual([]);
         await page.setViewportSize({ width: 375, height: 740 });
         expect(await violations(page), `${where} at 375 px`).toEqual([]);
-        for (const link of await page.locator('a[target="_blank"]').all()) {
-          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        }
         await page.setViewportSize({ width: 1280, height: 900 });
       }
+      // Each language has its own words: no page shows one language's h1 in another.
+      expect([...headings].filter(Boolean), `h1 of /${path}`).toHaveLength(languages.length);
     });
   }
 });

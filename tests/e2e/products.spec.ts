@@ -1,111 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Language } from '@site/shared';
-import { expect, rawKeysOn, test } from '../support/fixtures';
-
-const languages: readonly Language[] = ['az', 'tr', 'en', 'ru'];
-
-/** The catalogue, welding, lathe and mill, cutting, consumables and coming-soon pages. */
-const productPages: readonly { path: string; h1: Record<Language, string> }[] = [
-  {
-    path: 'products',
-    h1: {
-      az: 'Metal emalı üçün dəzgahlar və sərf materialları',
-      tr: 'Metal işleme için makineler ve sarf malzemeleri',
-      en: 'Machines and consumables for metalworking',
-      ru: 'Станки и расходные материалы для металлообработки',
-    },
-  },
-  {
-    path: 'products/welding-machines',
-    h1: {
-      az: 'Sex və tikinti meydançası üçün qaynaq aparatları',
-      tr: 'Atölye ve şantiye için kaynak makineleri',
-      en: 'Welding machines for the workshop and the site',
-      ru: 'Сварочное оборудование для цеха и монтажной площадки',
-    },
-  },
-  {
-    path: 'products/welding-machines/handheld-laser-welding',
-    h1: {
-      az: 'Əl lazer qaynaq aparatı',
-      tr: 'El tipi lazer kaynak makinesi',
-      en: 'Handheld laser welding machine',
-      ru: 'Ручной лазерный сварочный аппарат',
-    },
-  },
-  {
-    path: 'products/welding-machines/mig-mag-welding',
-    h1: {
-      az: 'MIG/MAG qaynaq aparatları',
-      tr: 'MIG/MAG kaynak makineleri',
-      en: 'MIG/MAG welding machines',
-      ru: 'Сварочные аппараты MIG/MAG',
-    },
-  },
-  {
-    path: 'products/welding-machines/tig-welding',
-    h1: {
-      az: 'TIG qaynaq aparatları',
-      tr: 'TIG kaynak makineleri',
-      en: 'TIG welding machines',
-      ru: 'Сварочные аппараты TIG',
-    },
-  },
-  {
-    path: 'products/torna-freze',
-    h1: {
-      az: 'Torna və freze dəzgahları',
-      tr: 'Torna ve freze tezgâhları',
-      en: 'Lathes and milling machines',
-      ru: 'Токарные и фрезерные станки',
-    },
-  },
-  {
-    path: 'products/cutting-machines',
-    h1: {
-      az: 'Gilyotin qayçılar və plazma kəsmə dəzgahları',
-      tr: 'Giyotin makaslar ve plazma kesim makineleri',
-      en: 'Guillotine shears and plasma cutters',
-      ru: 'Гильотинные ножницы и станки плазменной резки',
-    },
-  },
-  {
-    path: 'products/consumables',
-    h1: {
-      az: 'Qaynaq, kəsmə və təhlükəsizlik üçün sərf materialları',
-      tr: 'Kaynak, kesim ve iş güvenliği için sarf malzemeleri',
-      en: 'Consumables for welding, cutting and safety',
-      ru: 'Расходные материалы для сварки, резки и охраны труда',
-    },
-  },
-  {
-    path: 'products/compressors',
-    h1: {
-      az: 'Kompressorlar',
-      tr: 'Kompresörler',
-      en: 'Compressors',
-      ru: 'Компрессоры',
-    },
-  },
-  {
-    path: 'products/industrial-scales',
-    h1: {
-      az: 'Sənaye tərəziləri',
-      tr: 'Endüstriyel teraziler',
-      en: 'Industrial scales',
-      ru: 'Промышленные весы',
-    },
-  },
-  {
-    path: 'products/generators',
-    h1: {
-      az: 'Generatorlar',
-      tr: 'Jeneratörler',
-      en: 'Generators',
-      ru: 'Генераторы',
-    },
-  },
-];
+import { expect, test } from '../support/fixtures';
+import { languages } from '../support/site';
 
 /** The message a chat link opens with, after checking it opens WhatsApp in a new tab. */
 async function chatMessage(link: Locator): Promise<string | null> {
@@ -117,22 +12,6 @@ async function chatMessage(link: Locator): Promise<string | null> {
 }
 
 const sheet = (page: Page, name: string) => page.getByRole('article', { name });
-
-test.describe('product pages in every language', () => {
-  for (const { path, h1 } of productPages) {
-    for (const language of languages) {
-      test(`/${language}/${path} shows its content in ${language}`, async ({ page }) => {
-        await page.goto(`/${language}/${path}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1[language]);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page).toHaveTitle(/\S/);
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
-        expect(await rawKeysOn(page)).toEqual([]);
-      });
-    }
-  }
-});
 
 test.describe('catalogue', () => {
   test('shows eight lines, three coming soon, each with at most three features', async ({

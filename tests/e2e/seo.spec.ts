@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { languages, pages } from '../support/site';
+import { pageHeadings } from '../support/headings';
+import { languages } from '../support/site';
 
 const origin = 'https://www.example.com';
 
@@ -78,11 +79,12 @@ test.describe('pages arrive as HTML', () => {
   });
 
   test('the h1 of a page is in the page language before any script runs', async ({ request }) => {
-    for (const { path, h1 } of pages) {
+    for (const [path, h1] of pageHeadings) {
       for (const language of languages) {
-        expect(h1Of(await rawHtml(request, `/${language}${path ? `/${path}` : ''}`))).toBe(
-          h1[language],
-        );
+        const expected = h1[language];
+        if (!expected) continue;
+        const where = `/${language}${path ? `/${path}` : ''}`;
+        expect(h1Of(await rawHtml(request, where)), where).toBe(expected);
       }
     }
   });

@@ -11,46 +11,6 @@ export const languageNames: Record<Language, string> = {
   ru: 'Русский',
 };
 
-/** The pages this site has so far, each with its h1 in the four languages. */
-export const pages: readonly { path: string; h1: Record<Language, string> }[] = [
-  {
-    path: '',
-    h1: {
-      az: 'Metal konstruksiyalar və sənaye dəzgahları — çertyojdan təhvilə qədər',
-      tr: 'Çelik yapılar ve endüstriyel makineler, çizimden teslimata',
-      en: 'Steel structures and industrial machines, from drawing to delivery',
-      ru: 'Металлоконструкции и промышленные станки — от чертежа до сдачи',
-    },
-  },
-  {
-    path: 'services',
-    h1: {
-      az: 'İlk eskizdən son bolta qədər',
-      tr: 'İlk eskizden son cıvataya kadar',
-      en: 'From the first sketch to the last bolt',
-      ru: 'От первого эскиза до последнего болта',
-    },
-  },
-  {
-    path: 'products',
-    h1: {
-      az: 'Metal emalı üçün dəzgahlar və sərf materialları',
-      tr: 'Metal işleme için makineler ve sarf malzemeleri',
-      en: 'Machines and consumables for metalworking',
-      ru: 'Станки и расходные материалы для металлообработки',
-    },
-  },
-  {
-    path: 'about',
-    h1: {
-      az: 'Bir şirkətdə mühəndislər, istehsalçılar və servis mütəxəssisləri',
-      tr: 'Mühendisler, imalatçılar ve servis teknisyenleri tek bir şirkette',
-      en: 'Engineers, fabricators and service technicians in one company',
-      ru: 'Инженеры, производственники и сервисные специалисты в одной компании',
-    },
-  },
-];
-
 export const sectionErrorTitle: Record<Language, string> = {
   az: 'Bu bölməni yükləmək mümkün olmadı',
   tr: 'Bu bölüm yüklenemedi',
