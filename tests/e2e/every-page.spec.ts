@@ -7,8 +7,9 @@ import { languageNames, languages, sitemapPaths } from '../support/site';
 // One walk per page: it opens the page in az, then takes the language switcher to tr, en and ru
 // as a visitor would, and checks in each language what every page owes its visitor: its own
 // words (no raw keys), one h1 in that language, a title and a description, safe new-tab links,
-// and no axe violation (WCAG 2.2 AA) at desktop and phone widths. Fresh loads of each language
-// are covered by seo.spec.ts (the HTML of every page, and the client taking it over).
+// no axe violation (WCAG 2.2 AA) at desktop and phone widths, and nothing wider than a phone.
+// Fresh loads of each language are covered by seo.spec.ts (the HTML of every page, and the client
+// taking it over).
 
 // axe-core, given to every page once at start-up (cheaper than injecting it for each check).
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -85,6 +86,11 @@ test.describe('every page in four languages', () => {
         expect(await violations(page), `${where} at 1280 px`).toEqual([]);
         await page.setViewportSize({ width: 375, height: 740 });
         expect(await violations(page), `${where} at 375 px`).toEqual([]);
+        // Nothing runs off the side of a phone: no long word, table or row of thumbnails.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${where} width at 375 px`,
+        ).toBeLessThanOrEqual(375);
         await page.setViewportSize({ width: 1280, height: 900 });
       }
       // Each language has its own words: no page shows one language's h1 in another.

@@ -12,32 +12,42 @@ export function HandheldModels() {
       <div className="container">
         <h2 id="handheld-models">{t('handheld.models.title')}</h2>
         <p className={styles.lead}>{t('handheld.models.text')}</p>
-        <table className={styles.models} aria-labelledby="handheld-models">
-          <thead>
-            <tr>
-              <th scope="col">{t('sheet.model')}</th>
-              <th scope="col">{t('handheld.models.power')}</th>
-              {materials.map((material) => (
-                <th key={material} scope="col">
-                  {t(`handheld.models.${material}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {handheldModels.map(({ model, power, maxThickness }) => (
-              <tr key={model}>
-                <th scope="row">{model}</th>
-                <td>{t('handheld.models.watts', { value: power })}</td>
+        {/* On a phone the table scrolls sideways inside its frame; the frame takes focus, so the
+            keyboard can scroll it too. */}
+        <div
+          className={styles.modelsFrame}
+          role="region"
+          aria-labelledby="handheld-models"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
+          tabIndex={0}
+        >
+          <table className={styles.models} aria-labelledby="handheld-models">
+            <thead>
+              <tr>
+                <th scope="col">{t('sheet.model')}</th>
+                <th scope="col">{t('handheld.models.power')}</th>
                 {materials.map((material) => (
-                  <td key={material}>
-                    {t('handheld.models.upTo', { value: maxThickness[material] })}
-                  </td>
+                  <th key={material} scope="col">
+                    {t(`handheld.models.${material}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {handheldModels.map(({ model, power, maxThickness }) => (
+                <tr key={model}>
+                  <th scope="row">{model}</th>
+                  <td>{t('handheld.models.watts', { value: power })}</td>
+                  {materials.map((material) => (
+                    <td key={material}>
+                      {t('handheld.models.upTo', { value: maxThickness[material] })}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </section>
   );
