@@ -1,18 +1,13 @@
 import { defineConfig, mergeConfig } from 'vite';
-import { siteViteConfig } from '@site/shared/vite';
+import { siteViteConfig } from '@site/shared/build/vite-config';
 import { datasheetsPlugin } from './scripts/datasheets-plugin';
 
-export default defineConfig(
+export default defineConfig((env) =>
   mergeConfig(
-    siteViteConfig({
-      appRoot: import.meta.dirname,
-      federationName: 'products_mfe',
-      port: 5172,
-      exposes: {
-        './section': './src/section.ts',
-        './navigation': './src/navigation.ts',
-      },
-    }),
+    siteViteConfig(
+      { appRoot: import.meta.dirname, port: 5172, exposes: { './section': './src/section.ts' } },
+      env,
+    ),
     { plugins: [datasheetsPlugin({ appRoot: import.meta.dirname })] },
   ),
 );

@@ -1,3 +1,3 @@
-import { siteLintConfig } from '@site/shared/lint';
+import { siteLintConfig } from '@site/shared/build/eslint-config';
 
 export default siteLintConfig({ app: 'services-mfe' });

@@ -1,14 +1,9 @@
 import { defineConfig } from 'vite';
-import { siteViteConfig } from '@site/shared/vite';
+import { siteViteConfig } from '@site/shared/build/vite-config';
 
-export default defineConfig(
-  siteViteConfig({
-    appRoot: import.meta.dirname,
-    federationName: 'services_mfe',
-    port: 5171,
-    exposes: {
-      './section': './src/section.ts',
-      './navigation': './src/navigation.ts',
-    },
-  }),
+export default defineConfig((env) =>
+  siteViteConfig(
+    { appRoot: import.meta.dirname, port: 5171, exposes: { './section': './src/section.ts' } },
+    env,
+  ),
 );

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { siteVitestConfig } from '@site/shared/vite';
+import { siteVitestConfig } from '@site/shared/build/vite-config';
 
 export default defineConfig(siteVitestConfig());

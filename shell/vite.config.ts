@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
-import { siteViteConfig } from '@site/shared/vite';
+import { siteViteConfig } from '@site/shared/build/vite-config';
+import remotes from './public/remotes.json' with { type: 'json' };
 
 /** In `pnpm dev`, remotes.json names the three remote dev servers instead of the built folders. */
 const devRemotes: Plugin = {
@@ -10,10 +11,11 @@ const devRemotes: Plugin = {
       response.setHeader('Content-Type', 'application/json');
       response.end(
         JSON.stringify({
+          ...remotes,
           remotes: {
-            services: 'http://localhost:5171/mf-manifest.json',
-            products: 'http://localhost:5172/mf-manifest.json',
-            showcase: 'http://localhost:5173/mf-manifest.json',
+            services_mfe: 'http://localhost:5171/mf-manifest.json',
+            products_mfe: 'http://localhost:5172/mf-manifest.json',
+            showcase_mfe: 'http://localhost:5173/mf-manifest.json',
           },
         }),
       );
@@ -21,22 +23,8 @@ const devRemotes: Plugin = {
   },
 };
 
-export default defineConfig(
-  mergeConfig(
-    siteViteConfig({
-      appRoot: import.meta.dirname,
-      federationName: 'shell',
-      port: 5170,
-      isHost: true,
-    }),
-    {
-      plugins: [devRemotes],
-      optimizeDeps: {
-        include: [
-          'react-router-dom > react-router > cookie',
-          'react-router-dom > react-router > set-cookie-parser',
-        ],
-      },
-    },
-  ),
+export default defineConfig((env) =>
+  mergeConfig(siteViteConfig({ appRoot: import.meta.dirname, port: 5170, isHost: true }, env), {
+    plugins: [devRemotes],
+  }),
 );

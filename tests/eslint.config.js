@@ -1,4 +1,4 @@
-import { siteLintConfig } from '@site/shared/lint';
+import { siteLintConfig } from '@site/shared/build/eslint-config';
 
 export default [
   ...siteLintConfig({ app: 'tests' }),

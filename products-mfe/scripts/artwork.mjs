@@ -1,6 +1,6 @@
 // Writes this remote's placeholder images (committed; run again after changing a slot).
 import { fileURLToPath } from 'node:url';
-import { writeArtwork } from '@site/shared/artwork';
+import { writeArtwork } from '@site/shared/build/write-artwork';
 import { cncLaserSlots } from './artwork/cnc-laser.mjs';
 import { equipmentSlots } from './artwork/equipment.mjs';
 

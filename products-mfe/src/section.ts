@@ -1,12 +1,93 @@
-import type { SectionModule } from '@site/shared';
-import { loadProductsMessages } from './messages';
-import { productPaths } from './paths';
-import { ProductsRoutes } from './ProductsRoutes';
+import type { SectionManifest } from '@site/shared/contract/manifest';
+import { federationNameOf } from '@site/shared/contract/remotes';
+import { labelsFrom, page } from '@site/shared/contract/routes';
+import { name } from '../package.json';
+import az from './locales/az/navigation.json';
+import en from './locales/en/navigation.json';
+import ru from './locales/ru/navigation.json';
+import tr from './locales/tr/navigation.json';
+import { loadProductsMessages, productWords } from './messages';
+import {
+  cncAliases,
+  cncListPath,
+  cncMachineIds,
+  cncMachinePath,
+  cncMoreSystemIds,
+} from './pages/cnc-laser/catalogue/ids';
+import { comingSoonCategories } from './pages/catalog/categories';
+import { weldingPlaceholders } from './pages/welding-placeholder/content';
 
-/** The remote contract: what the shell mounts under /:lng/products. */
-export const section: SectionModule = {
-  name: 'products',
-  Routes: ProductsRoutes,
-  paths: productPaths,
+const label = labelsFrom({ az, tr, en, ru });
+
+/** Everything the equipment team owns: /products and every catalogue page below it. */
+export const section: SectionManifest = {
+  federationName: federationNameOf(name),
+  routes: [
+    page('products', () => import('./pages/catalog/CatalogPage'), 'CatalogPage', {
+      menu: label('products'),
+      overview: label('catalog'),
+    }),
+    page(cncListPath, () => import('./pages/cnc-laser/list/CncLaserListPage'), 'CncLaserListPage', {
+      menu: label('cncLaser'),
+      words: productWords.cnc,
+    }),
+    page(
+      `${cncListPath}/:id`,
+      () => import('./pages/cnc-laser/detail/CncLaserDetailPage'),
+      'CncLaserDetailPage',
+      { params: { id: [...cncMachineIds, ...cncMoreSystemIds] }, words: productWords.cnc },
+    ),
+    page(
+      'products/welding-machines',
+      () => import('./pages/welding-machines/WeldingMachinesPage'),
+      'WeldingMachinesPage',
+      { menu: label('welding'), words: productWords.welding },
+    ),
+    page(
+      'products/welding-machines/handheld-laser-welding',
+      () => import('./pages/handheld-laser-welding/HandheldLaserWeldingPage'),
+      'HandheldLaserWeldingPage',
+      { words: productWords.welding },
+    ),
+    page(
+      'products/welding-machines/:id',
+      () => import('./pages/welding-placeholder/WeldingPlaceholderPage'),
+      'WeldingPlaceholderPage',
+      {
+        params: { id: weldingPlaceholders.map((machine) => machine.id) },
+        words: productWords.welding,
+      },
+    ),
+    page(
+      'products/cutting-machines',
+      () => import('./pages/cutting-machines/CuttingMachinesPage'),
+      'CuttingMachinesPage',
+      { menu: label('cutting'), words: productWords.cutting },
+    ),
+    page(
+      'products/torna-freze',
+      () => import('./pages/torna-freze/LatheMillPage'),
+      'LatheMillPage',
+      {
+        menu: label('latheMill'),
+        words: productWords.latheMill,
+      },
+    ),
+    page(
+      'products/consumables',
+      () => import('./pages/consumables/ConsumablesPage'),
+      'ConsumablesPage',
+      { menu: label('consumables'), words: productWords.consumables },
+    ),
+    ...comingSoonCategories.map((line) =>
+      page(line.path, () => import('./pages/coming-soon/ComingSoonPage'), 'ComingSoonPage', {
+        menu: label(line.key as keyof typeof en),
+      }),
+    ),
+  ],
+  aliases: Object.entries(cncAliases).map(([alias, id]) => ({
+    path: `${cncListPath}/${alias}`,
+    to: cncMachinePath(id),
+  })),
   loadMessages: loadProductsMessages,
 };

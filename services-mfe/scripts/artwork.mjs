@@ -1,11 +1,12 @@
 // Writes this remote's placeholder images (committed; run again after changing a slot).
 import { fileURLToPath } from 'node:url';
-import { writeArtwork } from '@site/shared/artwork';
+import { writeArtwork } from '@site/shared/build/write-artwork';
 import { constructionSlots } from './artwork/construction.mjs';
-import { indexSlots } from './artwork/index.mjs';
+import { homeSlots, indexSlots } from './artwork/index.mjs';
 import { workshopSlots } from './artwork/workshop.mjs';
 
 await writeArtwork(fileURLToPath(new URL('../src/assets/artwork/', import.meta.url)), [
+  ...homeSlots,
   ...indexSlots,
   ...workshopSlots,
   ...constructionSlots,

@@ -1,36 +1,35 @@
-import { messageLoader, type Language, type Messages } from '@site/shared';
-
-type LocaleFile = { default: Messages };
+import type { Language } from '@site/shared/i18n/languages';
+import type { Messages } from '@site/shared/i18n/messages';
+import {
+  allWords,
+  messageLoader,
+  pageWords,
+  type LocaleFiles,
+} from '@site/shared/i18n/messageLoader';
 
 /**
- * One `services` namespace, kept in one file per page and language: `services.json` holds the
- * overview and the words several pages use; `tower-installation.json` becomes `towerInstallation.*`.
+ * One `services` namespace: `services.json` holds the overview and the words several pages use;
+ * each service page's file loads only with that page, under its key (`tower-installation.json`
+ * becomes `towerInstallation.*`).
  */
-const localeFiles = import.meta.glob<LocaleFile>([
+const files: LocaleFiles = import.meta.glob<Messages>([
   './locales/*/*.json',
   '!./locales/*/navigation.json',
+  '!./locales/*/home.json',
 ]);
+
+export const loadServicesMessages = messageLoader('services', files);
 
 const pageKey = (file: string) =>
   file.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
-async function loadLocale(language: Language): Promise<LocaleFile> {
-  const folder = `./locales/${language}/`;
-  const parts = await Promise.all(
-    Object.entries(localeFiles)
-      .filter(([path]) => path.startsWith(folder))
-      .map(async ([path, load]) => {
-        const file = path.slice(folder.length, -'.json'.length);
-        const { default: messages } = await load();
-        return file === 'services' ? messages : { [pageKey(file)]: messages };
-      }),
-  );
-  return { default: Object.assign({}, ...parts) as Messages };
-}
+/** The words of one service page, e.g. `servicePageWords('tower-installation')`. */
+export const servicePageWords = (file: string) => pageWords('services', files, file, pageKey(file));
 
-export const loadServicesMessages = messageLoader('services', {
-  az: () => loadLocale('az'),
-  tr: () => loadLocale('tr'),
-  en: () => loadLocale('en'),
-  ru: () => loadLocale('ru'),
-});
+const pageFiles = Object.keys(files)
+  .map((path) => path.match(/^\.\/locales\/az\/([\w-]+)\.json$/)?.[1])
+  .filter((file): file is string => file !== undefined && file !== 'services');
+
+/** Every services word in one language (for tests that render a page on its own). */
+export const loadAllServicesMessages = (language: Language) =>
+  allWords([loadServicesMessages, ...pageFiles.map(servicePageWords)], language);

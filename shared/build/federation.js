@@ -3,17 +3,19 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Build-time federation settings used by all four apps, so every build declares the shared
- * singletons the same way (ARCHITECTURE.md: loaded-first, requiredVersion, one version each).
- * Plain JavaScript: Vite loads config files with Node, which cannot import TypeScript.
+ * The modules every remote takes from the shell at run time, one instance each for the whole
+ * page: React and ReactDOM, and the site's routing and translation kits (`@site/router`,
+ * `@site/translation`), which re-export only what the apps use, so the shell ships react-router
+ * and react-i18next tree-shaken. The shell provides exactly these keys
+ * (shell/src/federation/runtime.ts; a unit test compares the two lists).
  */
-export const sharedSingletons = /** @type {const} */ ([
+export const sharedModules = /** @type {const} */ ([
   'react',
+  'react/jsx-runtime',
   'react-dom',
-  'react-router',
-  'react-router-dom',
-  'i18next',
-  'react-i18next',
+  'react-dom/client',
+  '@site/router',
+  '@site/translation',
 ]);
 
 /**
@@ -23,7 +25,8 @@ export const sharedSingletons = /** @type {const} */ ([
  */
 function installedVersion(appRoot, name) {
   const require = createRequire(path.join(appRoot, 'package.json'));
-  return /** @type {{ version: string }} */ (require(`${name}/package.json`)).version;
+  const packageName = name.startsWith('@') ? name : (name.split('/')[0] ?? name);
+  return /** @type {{ version: string }} */ (require(`${packageName}/package.json`)).version;
 }
 
 /**
@@ -32,21 +35,9 @@ function installedVersion(appRoot, name) {
  */
 export function sharedDependencies(appRoot) {
   return Object.fromEntries(
-    sharedSingletons.flatMap((name) => {
+    sharedModules.map((name) => {
       const version = installedVersion(appRoot, name);
-      const config = {
-        singleton: /** @type {const} */ (true),
-        requiredVersion: `^${version}`,
-        version,
-      };
-      // Subpath imports (react/jsx-runtime, react-dom/client) must come from the same copy.
-      const withSubpaths = name === 'react' || name === 'react-dom';
-      return withSubpaths
-        ? [
-            [name, config],
-            [`${name}/`, config],
-          ]
-        : [[name, config]];
+      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );
 }

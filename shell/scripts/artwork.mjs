@@ -1,12 +1,8 @@
 // Writes the shell's placeholder images (committed; run again after changing a slot).
 import { fileURLToPath } from 'node:url';
-import { writeArtwork } from '@site/shared/artwork';
+import { writeArtwork } from '@site/shared/build/write-artwork';
 
 await writeArtwork(fileURLToPath(new URL('../src/assets/artwork/', import.meta.url)), [
-  { file: 'home/service-cutting.svg', motif: 'laser' },
-  { file: 'home/service-welding.svg', motif: 'welding' },
-  { file: 'home/service-construction.svg', motif: 'structure' },
-  { file: 'home/service-repair.svg', motif: 'machine' },
   { file: 'home/project-workshop.svg', motif: 'structure' },
   { file: 'home/project-tower.svg', motif: 'tower' },
   { file: 'home/project-facade.svg', motif: 'facade' },

@@ -1,13 +1,15 @@
 // Writes the HTML of every page in every language into shell/dist, rendered by the site itself
-// in Chromium, plus sitemap.xml and robots.txt. Run after all four apps are built.
-//   node shell/scripts/prerender.mjs [--section products] [--out DIR]
+// in Chromium, plus sections.json, sitemap.xml and robots.txt. Run after all four apps are built.
+//   node shell/scripts/prerender.mjs [--section products_mfe] [--out DIR] [--concurrency 3]
+// `--section` takes a remote's federation name, package name or one of its mounts (`products`).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { createSiteServer, defaultShellDir } from '@site/shared/site-server';
+import { createSiteServer, defaultShellDir } from '@site/shared/build/site-server';
+import { federationNameOf, sectionOf } from '@site/shared/contract/remotes';
 import site from '@site/shared/site.json' with { type: 'json' };
 
 const languages = ['az', 'tr', 'en', 'ru'];
@@ -52,65 +54,55 @@ await context.addInitScript(() => {
   window.__SITE_PRERENDER__ = true;
 });
 
-// The font files of each language (Inter, self-hosted): preload only what the page's letters need.
-const shellCss = await Promise.all(
-  (await readdir(path.join(defaultShellDir, 'assets')))
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFile(path.join(defaultShellDir, 'assets', file), 'utf8')),
-);
-const fontUrl = (subset) =>
-  shellCss
-    .join('\n')
-    .match(new RegExp(`url\\((/assets/inter-${subset}-wght-normal-[\\w-]+\\.woff2)\\)`))?.[1];
-const fontSubsets = {
-  az: ['latin', 'latin-ext'],
-  tr: ['latin', 'latin-ext'],
-  en: ['latin'],
-  ru: ['latin', 'cyrillic'],
-};
-const fontPreloads = (language) =>
-  fontSubsets[language]
-    .map(fontUrl)
-    .filter(Boolean)
-    .map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
-    .join('');
-
-const hoisted =
-  /^((?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>|<script type="application\/ld\+json">[\s\S]*?<\/script>)*)/;
-
-async function render(page, url) {
+/** Opens a page of the site in prerender mode and waits until it offers its HTML. */
+async function open(page, url) {
   const problems = [];
-  const onError = (error) => problems.push(error.message);
-  page.on('pageerror', onError);
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${origin}${url}`);
   await page.waitForFunction(() => typeof window.__sitePrerender === 'function', null, {
     timeout: 20_000,
   });
-  const result = await page.evaluate(() => window.__sitePrerender());
+  return problems;
+}
+
+// What the remotes declare, once: the sections, every page and the old addresses.
+const describing = await context.newPage();
+await open(describing, `/${site.defaultLanguage}`);
+const described = await describing.evaluate(() => window.__siteDescribe());
+await describing.close();
+for (const name of described.unavailable) {
+  console.warn(`${name} could not be loaded: its pages are left as they are.`);
+}
+// Remote assets (home card pictures) resolve against the page; keep them root-relative.
+const sections = JSON.parse(
+  JSON.stringify({ mounts: described.mounts, sections: described.sections }).replaceAll(origin, ''),
+);
+await context.addInitScript((value) => {
+  window.__SITE_SECTIONS__ = value;
+}, sections);
+await writeFile(path.join(out, 'sections.json'), `${JSON.stringify(sections)}\n`);
+
+const remotes = JSON.parse(await readFile(path.join(defaultShellDir, 'remotes.json'), 'utf8'));
+/** The folder a remote is served from, from remotes.json: a page names only its own remote's files. */
+const remoteFolder = (pagePath) => {
+  const owner = sectionOf(described.mounts, pagePath);
+  const entry = owner ? remotes.remotes[owner] : undefined;
+  return entry ? new URL('.', new URL(entry, 'http://site')).pathname : undefined;
+};
+
+async function render(page, url) {
+  const problems = await open(page, url);
+  const { html } = await page.evaluate(() => window.__sitePrerender());
   const styles = await page.evaluate(() =>
     [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href),
   );
-  page.off('pageerror', onError);
   if (problems.length) throw new Error(`${url}: ${problems.join('; ')}`);
   // Remote assets resolve against the page at run time; keep them root-relative in the file.
   return {
-    ...result,
-    html: result.html.replaceAll(origin, ''),
+    html: html.replaceAll(origin, ''),
     styles: styles.map((href) => (href.startsWith(origin) ? href.slice(origin.length) : href)),
   };
 }
-
-// Each remote's folder, from remotes.json: a page's HTML names only its own remote's files.
-const remotes = JSON.parse(
-  await readFile(path.join(defaultShellDir, 'remotes.json'), 'utf8'),
-).remotes;
-const remoteFolder = (pagePath) => {
-  const name = Object.keys(site.sections).find((section) =>
-    site.sections[section].includes(pagePath.split('/')[0]),
-  );
-  const entry = name ? remotes[name] : undefined;
-  return entry ? new URL('.', new URL(entry, 'http://site')).pathname : undefined;
-};
 
 // A section's styles are copied next to the shell's assets, so the first paint of its pages needs
 // only the host that serves the HTML: a slow or hung remote host cannot hold the page blank.
@@ -137,38 +129,53 @@ function copyStylesheet(href) {
   return copiedStyles.get(href);
 }
 
-async function pageHtml(language, pagePath, { html, styles, navigation }) {
+const hoisted =
+  /^((?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>|<script type="application\/ld\+json">[\s\S]*?<\/script>)*)/;
+
+/** The sections as a page carries them: home cards only on the home page. */
+const sectionsOf = (pagePath) =>
+  JSON.stringify({
+    mounts: sections.mounts,
+    sections: sections.sections.map((section) =>
+      pagePath === '' ? section : { ...section, homeLinks: [] },
+    ),
+  }).replace(/</g, '\\u003c');
+
+async function pageHtml(language, pagePath, { html, styles }) {
   const [, head = ''] = html.match(hoisted) ?? [];
   const body = html.slice(head.length);
   const folder = remoteFolder(pagePath);
   const ownRemote = (href) => (folder ? href.startsWith(folder) : false);
-  const menus = JSON.stringify(navigation).replace(/</g, '\\u003c');
   const copies = await Promise.all(
     styles
       .filter((href) => !template.includes(`href="${href}"`) && ownRemote(href))
       .map(copyStylesheet),
   );
   const stylesheets = copies.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  // No modulepreload: on a phone the scripts would compete with the styles and fonts of the first
-  // paint (measured: FCP 2.8 s with them, 1.1 s without). The page is readable before they run.
   return template
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('</head>', `${fontPreloads(language)}${head}${stylesheets}</head>`)
+    .replace('</head>', `${head}${stylesheets}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="site-navigation">${menus}</script>`,
+      `<div id="root">${body}</div><script type="application/json" id="site-sections">${sectionsOf(pagePath)}</script>`,
     );
 }
 
-const firstPage = await context.newPage();
-const { paths } = await render(firstPage, `/${site.defaultLanguage}`);
-await firstPage.close();
-const sectionOf = (p) => p.split('/')[0];
-const wanted = values.section
-  ? paths.filter((p) => p && (site.sections[values.section] ?? []).includes(sectionOf(p)))
-  : paths;
+const wantedOwner = values.section
+  ? Object.keys(described.pages).find(
+      (owner) =>
+        owner &&
+        (owner === values.section ||
+          owner === federationNameOf(values.section) ||
+          described.mounts[values.section] === owner),
+    )
+  : undefined;
+if (values.section && !wantedOwner) {
+  throw new Error(`--section ${values.section}: no remote of remotes.json has that name or mount`);
+}
+const allPaths = Object.values(described.pages).flat();
+const wanted = wantedOwner ? described.pages[wantedOwner] : allPaths;
 
 const jobs = wanted.flatMap((p) => languages.map((language) => ({ language, path: p })));
 const concurrency = Number(values.concurrency ?? 3);
@@ -189,7 +196,7 @@ await Promise.all(
 
 {
   const url = (language, p) => `${site.origin}/${language}${p ? `/${p}` : ''}`;
-  const entries = paths.map((p) =>
+  const entries = allPaths.map((p) =>
     languages
       .map(
         (language) =>

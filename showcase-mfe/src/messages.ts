@@ -1,45 +1,30 @@
-import { messageLoader, type Messages } from '@site/shared';
-
-type Bundle = Promise<{ default: Messages }>;
+import type { Language } from '@site/shared/i18n/languages';
+import type { Messages } from '@site/shared/i18n/messages';
+import {
+  allWords,
+  messageLoader,
+  pageWords,
+  type LocaleFiles,
+} from '@site/shared/i18n/messageLoader';
 
 /**
- * One `showcase` namespace, kept in a file per page and language: `showcase.json` (about) and
- * `projects.json`, `partners.json`, `contact.json`, `sectors.json` (each under its page's key).
+ * One `showcase` namespace: `showcase.json` (about) loads with the section; `projects.json`,
+ * `partners.json`, `contact.json` and `sectors.json` load with their page, under its key.
  */
-async function locale(about: Bundle, pages: Record<string, Bundle>) {
-  const names = Object.keys(pages);
-  const [own, ...files] = await Promise.all([about, ...Object.values(pages)]);
-  const byPage = Object.fromEntries(files.map((file, index) => [names[index], file.default]));
-  return { default: { ...own!.default, ...byPage } };
-}
+const files: LocaleFiles = import.meta.glob<Messages>([
+  './locales/*/*.json',
+  '!./locales/*/navigation.json',
+]);
 
-export const loadShowcaseMessages = messageLoader('showcase', {
-  az: () =>
-    locale(import('./locales/az/showcase.json'), {
-      projects: import('./locales/az/projects.json'),
-      partners: import('./locales/az/partners.json'),
-      contact: import('./locales/az/contact.json'),
-      sectors: import('./locales/az/sectors.json'),
-    }),
-  tr: () =>
-    locale(import('./locales/tr/showcase.json'), {
-      projects: import('./locales/tr/projects.json'),
-      partners: import('./locales/tr/partners.json'),
-      contact: import('./locales/tr/contact.json'),
-      sectors: import('./locales/tr/sectors.json'),
-    }),
-  en: () =>
-    locale(import('./locales/en/showcase.json'), {
-      projects: import('./locales/en/projects.json'),
-      partners: import('./locales/en/partners.json'),
-      contact: import('./locales/en/contact.json'),
-      sectors: import('./locales/en/sectors.json'),
-    }),
-  ru: () =>
-    locale(import('./locales/ru/showcase.json'), {
-      projects: import('./locales/ru/projects.json'),
-      partners: import('./locales/ru/partners.json'),
-      contact: import('./locales/ru/contact.json'),
-      sectors: import('./locales/ru/sectors.json'),
-    }),
-});
+export const loadShowcaseMessages = messageLoader('showcase', files);
+
+export const showcaseWords = {
+  projects: pageWords('showcase', files, 'projects', 'projects'),
+  partners: pageWords('showcase', files, 'partners', 'partners'),
+  contact: pageWords('showcase', files, 'contact', 'contact'),
+  sectors: pageWords('showcase', files, 'sectors', 'sectors'),
+};
+
+/** Every showcase word in one language (for tests that render a page on its own). */
+export const loadAllShowcaseMessages = (language: Language) =>
+  allWords([loadShowcaseMessages, ...Object.values(showcaseWords)], language);

@@ -1,12 +1,36 @@
-import type { SectionModule } from '@site/shared';
-import { loadShowcaseMessages } from './messages';
-import { showcasePaths } from './paths';
-import { ShowcaseRoutes } from './ShowcaseRoutes';
+import type { SectionManifest } from '@site/shared/contract/manifest';
+import { federationNameOf } from '@site/shared/contract/remotes';
+import { labelsFrom, page } from '@site/shared/contract/routes';
+import { name } from '../package.json';
+import az from './locales/az/navigation.json';
+import en from './locales/en/navigation.json';
+import ru from './locales/ru/navigation.json';
+import tr from './locales/tr/navigation.json';
+import { loadShowcaseMessages, showcaseWords } from './messages';
 
-/** The remote contract: about, projects, partners, contact and sectors. */
-export const section: SectionModule = {
-  name: 'showcase',
-  Routes: ShowcaseRoutes,
-  paths: showcasePaths,
+const label = labelsFrom({ az, tr, en, ru });
+
+/** The company's own pages: about, sectors, projects, partners and contact. */
+export const section: SectionManifest = {
+  federationName: federationNameOf(name),
+  routes: [
+    page('about', () => import('./pages/about/AboutPage'), 'AboutPage', { menu: label('about') }),
+    page('sectors', () => import('./pages/sectors/SectorsPage'), 'SectorsPage', {
+      menu: label('sectors'),
+      words: showcaseWords.sectors,
+    }),
+    page('projects', () => import('./pages/projects/ProjectsPage'), 'ProjectsPage', {
+      menu: label('projects'),
+      words: showcaseWords.projects,
+    }),
+    page('partners', () => import('./pages/partners/PartnersPage'), 'PartnersPage', {
+      menu: label('partners'),
+      words: showcaseWords.partners,
+    }),
+    page('contact', () => import('./pages/contact/ContactPage'), 'ContactPage', {
+      menu: label('contact'),
+      words: showcaseWords.contact,
+    }),
+  ],
   loadMessages: loadShowcaseMessages,
 };

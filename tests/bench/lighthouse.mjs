@@ -8,7 +8,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { createSiteServer } from '@site/shared/site-server';
+import { createSiteServer } from '@site/shared/build/site-server';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));

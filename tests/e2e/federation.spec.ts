@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createSiteServer, defaultMounts, defaultShellDir } from '@site/shared/site-server';
+import { createSiteServer, defaultMounts, defaultShellDir } from '@site/shared/build/site-server';
 import { expect, test } from '../support/fixtures';
-import { retryLabel, sectionErrorTitle } from '../support/site';
+import { retryLabel, sectionErrorTitle, sectionKeptText } from '../support/site';
 
 const productsFiles = '**/mfe/products/**';
 const refused =
@@ -19,7 +19,7 @@ async function shortTimeout(page: Page, ms = 1500) {
 }
 
 test.describe('one instance of each shared library', () => {
-  test('shell and remotes use the shell copy of React, the router and i18next', async ({
+  test('shell and remotes use the shell copy of React, the router and the translation hooks', async ({
     page,
   }) => {
     await page.goto('/en/products');
@@ -54,14 +54,7 @@ test.describe('one instance of each shared library', () => {
       }
       return found;
     });
-    for (const name of [
-      'react',
-      'react-dom',
-      'react-router',
-      'react-router-dom',
-      'i18next',
-      'react-i18next',
-    ]) {
+    for (const name of ['react', 'react-dom', '@site/router', '@site/translation']) {
       const entries = shared[name] ?? [];
       expect(entries.length, `${name} is registered`).toBeGreaterThan(0);
       const versions = new Set(entries.map((entry) => entry.split(':')[1]));
@@ -80,6 +73,7 @@ const remotes = [
     files: '**/mfe/services/**',
     path: 'services',
     h1: { ru: 'От первого эскиза до последнего болта', tr: 'İlk eskizden son cıvataya kadar' },
+    link: { ru: 'Услуги' },
     other: { path: 'products', h1: 'Станки и расходные материалы для металлообработки' },
   },
   {
@@ -90,6 +84,7 @@ const remotes = [
       ru: 'Станки и расходные материалы для металлообработки',
       tr: 'Metal işleme için makineler ve sarf malzemeleri',
     },
+    link: { ru: 'Продукция' },
     other: {
       path: 'about',
       h1: 'Инженеры, производственники и сервисные специалисты в одной компании',
@@ -103,41 +98,61 @@ const remotes = [
       ru: 'Инженеры, производственники и сервисные специалисты в одной компании',
       tr: 'Mühendisler, imalatçılar ve servis teknisyenleri tek bir şirkette',
     },
+    link: { ru: 'О компании' },
     other: { path: 'services', h1: 'От первого эскиза до последнего болта' },
   },
 ] as const;
 
+/** The notice a prerendered page shows when its remote did not load; its content stays. */
+const keptNotice = (page: Page) => page.getByRole('alert').filter({ hasText: /./ });
+
 for (const remote of remotes) {
   test.describe(`the ${remote.name} remote offline`, () => {
-    test('shows a localized error with Retry while the rest of the site works', async ({
+    test('a prerendered page keeps its content, with a localized notice and Retry', async ({
       page,
       allowProblems,
     }) => {
       allowProblems(refused);
       await page.route(remote.files, (route) => route.abort('connectionrefused'));
       await page.goto(`/ru/${remote.path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.ru);
+      await expect(keptNotice(page)).toContainText(sectionKeptText.ru);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Часы работы');
 
+      await page.unroute(remote.files);
+      await keptNotice(page).getByRole('button', { name: retryLabel.ru }).click();
+      await expect(keptNotice(page)).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.ru);
+    });
+
+    test('opened from another page, it shows the localized error, and the rest works', async ({
+      page,
+      allowProblems,
+    }) => {
+      allowProblems(refused);
+      await page.goto(`/ru/${remote.other.path}`);
+      await page.route(remote.files, (route) => route.abort('connectionrefused'));
+      await page
+        .getByRole('navigation', { name: 'Главное меню' })
+        .getByRole('link', { name: remote.link.ru, exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
+      await expect(page.getByRole('contentinfo')).toContainText('Часы работы');
+
+      await page.unroute(remote.files);
+      await page.getByRole('button', { name: retryLabel.ru }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.ru);
       await page
         .getByRole('banner')
         .getByRole('link', { name: /^Example Metal.*главная страница$/ })
         .click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Металлоконструкции');
-      await page.goto(`/ru/${remote.other.path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.other.h1);
-      await page.goto(`/ru/${remote.path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
-
-      await page.unroute(remote.files);
-      await page.getByRole('button', { name: retryLabel.ru }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.ru);
     });
   });
 
   test.describe(`the ${remote.name} remote never answering`, () => {
-    test('times out into the localized error, and Retry recovers once it answers', async ({
+    test('the page stays readable, the notice comes at the time limit, Retry recovers', async ({
       page,
       allowProblems,
     }) => {
@@ -149,13 +164,15 @@ for (const remote of remotes) {
       });
       // The page's prerendered text shows at once; its remote's files never arrive.
       await page.goto(`/tr/${remote.path}`, { waitUntil: 'commit' });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.tr);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.tr);
+      await expect(keptNotice(page)).toContainText(sectionKeptText.tr);
       await expect(
         page.getByRole('banner').getByRole('link', { name: 'Hakkımızda' }),
       ).toBeVisible();
 
       await page.unroute(remote.files);
-      await page.getByRole('button', { name: retryLabel.tr }).click();
+      await keptNotice(page).getByRole('button', { name: retryLabel.tr }).click();
+      await expect(keptNotice(page)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.tr);
       hung.forEach((release) => release());
     });
@@ -189,7 +206,7 @@ test.describe('remotes offline', () => {
 });
 
 test.describe('remotes.json', () => {
-  test('missing: every remote section shows the error, the home page still works', async ({
+  test('missing: remote pages keep their content with the notice, the home page works', async ({
     page,
     allowProblems,
   }) => {
@@ -198,7 +215,10 @@ test.describe('remotes.json', () => {
       route.fulfill({ status: 404, body: 'not found' }),
     );
     await page.goto('/az/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.az);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Bir şirkətdə mühəndislər, istehsalçılar və servis mütəxəssisləri',
+    );
+    await expect(keptNotice(page)).toContainText(sectionKeptText.az);
     await page
       .getByRole('navigation', { name: 'Əsas menyu' })
       .getByRole('link', { name: 'Ana səhifə' })
@@ -214,7 +234,7 @@ test.describe('remotes.json', () => {
     await cp(defaultMounts['/mfe/products/'], release, { recursive: true });
     const remotesFile = path.join(shellDir, 'remotes.json');
     const config = JSON.parse(await readFile(remotesFile, 'utf8'));
-    config.remotes.products = '/releases/products-2026-11-22/mf-manifest.json';
+    config.remotes.products_mfe = '/releases/products-2026-11-22/mf-manifest.json';
     await writeFile(remotesFile, JSON.stringify(config));
 
     // The bare index.html, as for a page whose HTML the products team has not refreshed yet
@@ -239,7 +259,7 @@ test.describe('remotes.json', () => {
       );
       expect(requested.filter((p) => p.startsWith('/mfe/products/'))).toEqual([]);
 
-      config.remotes.products = '/mfe/products/mf-manifest.json';
+      config.remotes.products_mfe = '/mfe/products/mf-manifest.json';
       await writeFile(remotesFile, JSON.stringify(config));
       requested.length = 0;
       await page.reload();
@@ -262,8 +282,11 @@ test.describe('broken remotes and configuration', () => {
 
   async function expectOnlyProductsBroken(page: Page) {
     await page.goto('/en/products', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.en);
-    await expect(page.getByRole('button', { name: retryLabel.en })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Machines and consumables for metalworking',
+    );
+    await expect(keptNotice(page)).toContainText(sectionKeptText.en);
+    await expect(keptNotice(page).getByRole('button', { name: retryLabel.en })).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'About' })
@@ -282,7 +305,10 @@ test.describe('broken remotes and configuration', () => {
       route.fulfill({ contentType: 'application/json', body: '{ "remotes": ' }),
     );
     await page.goto('/ru/services', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'От первого эскиза до последнего болта',
+    );
+    await expect(keptNotice(page)).toContainText(sectionKeptText.ru);
     await page
       .getByRole('banner')
       .getByRole('link', { name: /^Example Metal.*главная страница$/ })
@@ -297,7 +323,7 @@ test.describe('broken remotes and configuration', () => {
       route.fulfill({
         json: {
           ...remotes,
-          remotes: { ...remotes.remotes, products: '/mfe/no-such-remote/mf-manifest.json' },
+          remotes: { ...remotes.remotes, products_mfe: '/mfe/no-such-remote/mf-manifest.json' },
         },
       }),
     );
@@ -351,7 +377,7 @@ test.describe('version skew', () => {
       route.fulfill({
         json: {
           ...remotes,
-          remotes: { ...remotes.remotes, products: '/releases/products-next/mf-manifest.json' },
+          remotes: { ...remotes.remotes, products_mfe: '/releases/products-next/mf-manifest.json' },
         },
       }),
     );

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Language } from '@site/shared';
+import type { Language } from '@site/shared/i18n/languages';
 import { expect, test } from '../support/fixtures';
 import { servicePages } from '../support/headings';
 

@@ -39,7 +39,7 @@ await writeFile(
   (await readFile(intro, 'utf8'))
     .replace(
       "import type { ReactNode } from 'react';",
-      "import type { ReactNode } from 'react';\nimport { useTranslation } from 'react-i18next';",
+      "import type { ReactNode } from 'react';\nimport { useTranslation } from '@site/translation';",
     )
     .replace(
       '  return (\n    <header',

@@ -1,4 +1,4 @@
-import type { Language } from '@site/shared';
+import type { Language } from '@site/shared/i18n/languages';
 
 /** A page and its h1 as a visitor reads it, in the languages given. */
 export interface PageHeading {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '@site/shared';
+import type { Language } from '@site/shared/i18n/languages';
 
 export const languages: readonly Language[] = ['az', 'tr', 'en', 'ru'];
 
@@ -16,6 +16,14 @@ export const sectionErrorTitle: Record<Language, string> = {
   tr: 'Bu bölüm yüklenemedi',
   en: 'This section could not be loaded',
   ru: 'Не удалось загрузить этот раздел',
+};
+
+/** The notice over a prerendered page whose remote did not load (its content stays). */
+export const sectionKeptText: Record<Language, string> = {
+  az: 'Bu səhifənin bir hissəsi yüklənmədi',
+  tr: 'Bu sayfanın bir bölümü yüklenemedi',
+  en: 'Part of this page could not be loaded',
+  ru: 'Часть страницы не загрузилась',
 };
 
 export const retryLabel: Record<Language, string> = {

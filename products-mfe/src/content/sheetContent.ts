@@ -1,4 +1,6 @@
-import type { ImageAsset, SpecificationRow, TextKey } from '@site/shared';
+import type { ImageAsset } from '@site/shared/content/types';
+import type { SpecificationRow } from '../specs/normalizeSpecifications';
+import type { TextKey } from './types';
 
 /** Gallery images of a machine, each with its own alternative text under `<prefix>.<name>`. */
 export const galleryImages = (

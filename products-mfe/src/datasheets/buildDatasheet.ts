@@ -1,12 +1,9 @@
 import PDFDocument from 'pdfkit';
-import {
-  company,
-  normalizeSpecifications,
-  openingHours,
-  type Language,
-  type MachineSheet,
-  type MessageBundles,
-} from '@site/shared';
+import { company, openingHours } from '@site/shared/company/company';
+import { normalizeSpecifications } from '../specs/normalizeSpecifications';
+import { type Language } from '@site/shared/i18n/languages';
+import { type MachineSheet } from '../content/types';
+import { type MessageBundles } from '@site/shared/i18n/messages';
 import { drawHeading, drawListColumns, drawStars, drawTable } from './pdfBlocks';
 import { drawContactPanel, drawFooters, drawHeader } from './pdfFrame';
 import { colours, contentWidth, fontNames, margin, type Doc } from './pdfStyle';

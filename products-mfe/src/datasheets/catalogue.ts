@@ -1,4 +1,4 @@
-import type { MachineSheet } from '@site/shared';
+import type { MachineSheet } from '../content/types';
 import { guillotineShear, plasmaCutter } from '../pages/cutting-machines/content';
 import { handheldLaserWelding } from '../pages/handheld-laser-welding/content';
 import { lathe, milling } from '../pages/torna-freze/content';

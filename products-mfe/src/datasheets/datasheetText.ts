@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import type { Language, MessageBundles } from '@site/shared';
+import type { Language } from '@site/shared/i18n/languages';
+import type { MessageBundles } from '@site/shared/i18n/messages';
 
 /** The words of a datasheet in one language, from the same messages the pages use. */
 export function datasheetText(language: Language, messages: MessageBundles) {

@@ -1,4 +1,4 @@
-import type { Language } from '@site/shared';
+import type { Language } from '@site/shared/i18n/languages';
 
 /** Where a datasheet sits below the remote's root, in the build output and on the dev server. */
 export function datasheetPath(language: Language, file: string): string {

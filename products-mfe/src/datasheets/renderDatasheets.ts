@@ -1,5 +1,5 @@
-import { languages } from '@site/shared';
-import { loadProductsMessages } from '../messages';
+import { languages } from '@site/shared/i18n/languages';
+import { loadAllProductsMessages } from '../messages';
 import { buildDatasheet, type DatasheetFonts } from './buildDatasheet';
 import { datasheetEntries } from './catalogue';
 import { datasheetPath } from './datasheetUrl';
@@ -24,7 +24,7 @@ export async function renderDatasheets(
         .map((entry) => ({ ...entry, fileName: datasheetPath(language, entry.sheet.pdfUrl) }))
         .filter(({ fileName }) => wanted(fileName));
       if (entries.length === 0) return [];
-      const messages = await loadProductsMessages(language);
+      const messages = await loadAllProductsMessages(language);
       return Promise.all(
         entries.map(async ({ sheet, kind, fileName }) => ({
           fileName,

@@ -7,3 +7,11 @@ export const indexSlots = [
   { file: 'index/facade-covering.svg', motif: 'facade' },
   { file: 'index/building-assembly.svg', motif: 'building' },
 ];
+
+/** The four services the home page shows (files under home/). */
+export const homeSlots = [
+  { file: 'home/cutting.svg', motif: 'laser' },
+  { file: 'home/welding.svg', motif: 'welding' },
+  { file: 'home/construction.svg', motif: 'structure' },
+  { file: 'home/repair.svg', motif: 'machine' },
+];

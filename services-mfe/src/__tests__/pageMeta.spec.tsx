@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectPageMetaOnEveryPage } from '@site/shared/testing';
+import { expectPageMetaOnEveryPage } from '@site/shared/testing/pageMeta';
 import { section } from '../section';
 
 describe('every page of this remote', () => {

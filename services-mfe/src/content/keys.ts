@@ -1,4 +1,4 @@
-import type { ImageAsset } from '@site/shared';
+import type { ImageAsset } from '@site/shared/content/types';
 import type {
   FieldServiceContent,
   Four,

@@ -1,4 +1,6 @@
-import type { ImageAsset, TextKey } from '@site/shared';
+import type { ImageAsset } from '@site/shared/content/types';
+/** A key into the services words. */
+export type TextKey = string;
 
 /**
  * The building blocks of the service pages. Like the shared content types, every field a visitor

@@ -1,6 +1,5 @@
 import '@site/shared/styles/base.css';
-import { runStandalone } from '@site/shared/standalone';
-import { navigation } from '../navigation';
+import { runStandalone } from '@site/shared/standalone/runStandalone';
 import { section } from '../section';
 
-void runStandalone(section, navigation);
+void runStandalone(section);

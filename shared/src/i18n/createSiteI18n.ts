@@ -1,10 +1,15 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fallbackLanguages, languages, type Language } from './languages';
-import type { MessageBundles } from './messages';
 
-/** One i18next instance per page; the shell makes it and every remote renders with it. */
-export async function createSiteI18n(language: Language): Promise<I18n> {
+/**
+ * One i18next instance per page; the shell makes it and every remote renders with it.
+ * `onMissingKey` hears of a key the loaded languages lack (the shell then loads the fallbacks).
+ */
+export async function createSiteI18n(
+  language: Language,
+  { onMissingKey }: { onMissingKey?: () => void } = {},
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
@@ -16,19 +21,12 @@ export async function createSiteI18n(language: Language): Promise<I18n> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    saveMissing: Boolean(onMissingKey),
+    ...(onMissingKey ? { missingKeyHandler: onMissingKey } : {}),
+    // Words added later (a section, the fallback languages) render at once.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   return instance;
-}
-
-/**
- * Adds bundles without replacing what is there: an app built from an older copy of shared/
- * keeps its words, a newer remote adds the keys it brings.
- */
-export function addMessageBundles(i18n: I18n, language: Language, bundles: MessageBundles): void {
-  for (const [namespace, messages] of Object.entries(bundles)) {
-    i18n.addResourceBundle(language, namespace, messages, true, false);
-  }
 }
 
 /** The page language and the languages its missing keys fall back to. */

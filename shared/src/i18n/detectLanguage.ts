@@ -1,10 +1,20 @@
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { detectionOrder, languageStorageKey, pickLanguage, type Language } from './languages';
+import {
+  detectionOrder,
+  languageCookie,
+  languageStorageKey,
+  pickLanguage,
+  type Language,
+} from './languages';
 
 const detectorOptions = {
   order: [...detectionOrder],
   lookupLocalStorage: languageStorageKey,
-  caches: ['localStorage'],
+  lookupCookie: languageCookie,
+  // The cookie lets the server send `/` and addresses without a language to the visitor's choice.
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: 365 * 24 * 60,
+  cookieOptions: { path: '/', sameSite: 'lax' as const },
 };
 
 function createDetector(): LanguageDetector {

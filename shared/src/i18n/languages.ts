@@ -7,10 +7,16 @@ export const defaultLanguage: Language = 'az';
 /** Where a missing key is looked up next (spec: en, then tr). */
 export const fallbackLanguages: readonly Language[] = ['en', 'tr'];
 
-/** The order in which a visitor's language is chosen when the URL has none. */
-export const detectionOrder = ['localStorage', 'navigator'] as const;
+/**
+ * The order in which a visitor's language is chosen when the URL has none: the stored choice
+ * (local storage, or the cookie the server reads too), then the browser's languages.
+ */
+export const detectionOrder = ['localStorage', 'cookie', 'navigator'] as const;
 
 export const languageStorageKey = 'site.language';
+
+/** The cookie that carries the choice to the server (`/` redirects by it). */
+export const languageCookie = 'lang';
 
 /** Each language named in its own language, as the switcher shows it. */
 export const languageNames: Record<Language, string> = {

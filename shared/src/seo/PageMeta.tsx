@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/router';
 import { company } from '../company/company';
 import { languages } from '../i18n/languages';
 import { splitLanguage } from '../links/sitePath';

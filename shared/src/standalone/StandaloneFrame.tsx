@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import type { SectionModule, SectionNavigation } from '../contract/sections';
+import { useTranslation } from '@site/translation';
+import { Link, Navigate, useLocation, useParams } from '@site/router';
+import type { SectionManifest } from '../contract/manifest';
+import { summarizeSection } from '../contract/sectionPages';
 import { isLanguage, languageNames, languages } from '../i18n/languages';
 import { switchLanguage, withLanguage } from '../links/sitePath';
 import { LocalLink } from '../ui/links/LocalLink';
@@ -10,13 +11,12 @@ import { loadStandaloneLanguage } from './loadStandaloneLanguage';
 import styles from './StandaloneFrame.module.css';
 
 interface StandaloneFrameProps {
-  section: SectionModule;
-  navigation: SectionNavigation;
+  section: SectionManifest;
   children: ReactNode;
 }
 
 /** A plain developer frame: the remote's pages and the four languages, no shell needed. */
-export function StandaloneFrame({ section, navigation, children }: StandaloneFrameProps) {
+export function StandaloneFrame({ section, children }: StandaloneFrameProps) {
   const { lng } = useParams();
   const { i18n } = useTranslation();
   const location = useLocation();
@@ -30,13 +30,15 @@ export function StandaloneFrame({ section, navigation, children }: StandaloneFra
   return (
     <>
       <header className={styles.frame}>
-        <strong>{navigation.name} (standalone)</strong>
-        <nav aria-label={navigation.name}>
-          {navigation.items.map((item) => (
-            <LocalLink key={item.path} to={item.path}>
-              {item.label[language]}
-            </LocalLink>
-          ))}
+        <strong>{section.federationName} (standalone)</strong>
+        <nav aria-label={section.federationName}>
+          {summarizeSection(section)
+            .menus.flatMap((menu) => [menu, ...menu.pages])
+            .map((item) => (
+              <LocalLink key={item.path} to={item.path}>
+                {item.label[language]}
+              </LocalLink>
+            ))}
         </nav>
         <nav aria-label="Language">
           {languages.map((target) => (

@@ -1,13 +1,14 @@
 import type { i18n as I18n } from 'i18next';
-import type { SectionModule } from '../contract/sections';
+import type { SectionManifest } from '../contract/manifest';
 import { loadCommonMessages } from '../i18n/commonMessages';
-import { addMessageBundles, languagesToLoad } from '../i18n/createSiteI18n';
+import { languagesToLoad } from '../i18n/createSiteI18n';
+import { addMessageBundles } from '../i18n/messages';
 import type { Language } from '../i18n/languages';
 
 /** Loads the remote's and the shared words for a language and its fallbacks, then switches. */
 export async function loadStandaloneLanguage(
   i18n: I18n,
-  section: SectionModule,
+  section: SectionManifest,
   language: Language,
 ): Promise<void> {
   await Promise.all(

@@ -54,3 +54,28 @@ export function expectCompleteLocales(byLanguage: Record<Language, Messages>): v
     }
   }
 }
+
+/**
+ * An app's locale files (`import.meta.glob('../*\/*.json', { eager: true, import: 'default' })`
+ * from `src/locales/__tests__`), grouped by file name: `navigation` -> { az, tr, en, ru }.
+ */
+export function localeFilesByName(
+  files: Record<string, Messages>,
+): Map<string, Partial<Record<Language, Messages>>> {
+  const grouped = new Map<string, Partial<Record<Language, Messages>>>();
+  for (const [path, messages] of Object.entries(files)) {
+    const [, language = '', file = ''] = path.match(/\/(\w+)\/([\w-]+)\.json$/) ?? [];
+    grouped.set(file, { ...grouped.get(file), [language]: messages });
+  }
+  return grouped;
+}
+
+/** Every locale file exists in the four languages, complete and clean. */
+export function expectCompleteLocaleFiles(files: Record<string, Messages>): void {
+  const grouped = localeFilesByName(files);
+  expect(grouped.size, 'locale files').toBeGreaterThan(0);
+  for (const [file, translations] of grouped) {
+    expect(Object.keys(translations).sort(), file).toEqual([...languages].sort());
+    expectCompleteLocales(translations as Record<Language, Messages>);
+  }
+}

@@ -1,22 +1,19 @@
 import { cleanup } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { SectionModule } from '../contract/sections';
+import type { SectionManifest } from '../contract/manifest';
+import { sectionPages } from '../contract/sectionPages';
 import { languages } from '../i18n/languages';
-import { renderWithSite } from './renderWithSite';
+import { renderSection } from './renderSection';
 
 /**
  * Every page a remote declares has, in every language, a written title and description that are
  * not untranslated keys, and no two pages of a language share a title.
  */
-export async function expectPageMetaOnEveryPage(section: SectionModule): Promise<void> {
+export async function expectPageMetaOnEveryPage(manifest: SectionManifest): Promise<void> {
   for (const language of languages) {
     const titles = new Map<string, string>();
-    for (const path of section.paths) {
-      await renderWithSite(<section.Routes />, {
-        language,
-        path,
-        loadMessages: section.loadMessages,
-      });
+    for (const path of sectionPages(manifest)) {
+      await renderSection(manifest, { language, path });
       const title = document.title;
       const description =
         document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';

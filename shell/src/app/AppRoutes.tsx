@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { LanguageRedirect } from '../i18n/LanguageRedirect';
 import { LanguageRoot } from '../i18n/LanguageRoot';
 import { HomePage } from '../pages/home/HomePage';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/router';
 
 /** Spec: every route change starts at the top, tried again at 50 ms and 200 ms for late layouts. */
 export const scrollRetriesMs = [50, 200] as const;

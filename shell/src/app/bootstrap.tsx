@@ -1,40 +1,45 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { splitLanguage } from '@site/shared';
-import { createSiteI18n, detectVisitorLanguage } from '@site/shared/i18n';
+import { createSiteI18n } from '@site/shared/i18n/createSiteI18n';
+import { splitLanguage } from '@site/shared/links/sitePath';
 import { applyLanguage } from '../i18n/applyLanguage';
-import { loadAllNavigation } from '../sections/navigationStore';
+import { loadFallbackLanguages } from '../i18n/messageLoaders';
 import { prefetchSectionsOnIntent } from '../sections/prefetchOnIntent';
+import { refreshSiteSections } from '../sections/siteSections';
 import { App } from './App';
 import { prepareFirstRender } from './firstRender';
-import { RenderMark } from './RenderMark';
 import { exposePrerender } from './prerender';
+import { RenderMark } from './RenderMark';
+
+/** The visitor's language for an address without one: stored choice, browser, then az. */
+async function visitorLanguage() {
+  const { detectVisitorLanguage } = await import('@site/shared/i18n/detectLanguage');
+  return detectVisitorLanguage();
+}
 
 /**
- * Makes the one i18next instance and loads the page language. A prerendered page is hydrated
- * once its section and menus are loaded; if they cannot load, the page renders afresh, showing
- * the section's error with Retry.
+ * Makes the one i18next instance, loads the page's words and what its first render shows, then
+ * adopts the prerendered HTML (or renders afresh). If the page's remote cannot load, a
+ * prerendered page keeps its content and shows a notice with Retry.
  */
 export async function bootstrap(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  const language = splitLanguage(location.pathname).language ?? detectVisitorLanguage();
-  const i18n = await createSiteI18n(language);
+  const language = splitLanguage(location.pathname).language ?? (await visitorLanguage());
+  const i18n = await createSiteI18n(language, {
+    onMissingKey: () => void loadFallbackLanguages(i18n),
+  });
   try {
     await applyLanguage(i18n, language);
   } catch (error) {
     console.error('Could not load the words of the page', error);
   }
   const prerendered = root.hasChildNodes();
-  const ready =
-    prerendered || window.__SITE_PRERENDER__
-      ? await prepareFirstRender(i18n, location.pathname, language)
-      : false;
-  if (!prerendered) void loadAllNavigation();
+  const ready = await prepareFirstRender(i18n, location.pathname, language);
   if (window.__SITE_PRERENDER__) return exposePrerender(i18n);
 
   // The HTML shows a page without query; a filter in the address (?category=) renders afresh.
-  const hydrate = prerendered && ready && location.search === '';
+  const hydrate = prerendered && location.search === '';
   const app = (
     <StrictMode>
       <App i18n={i18n} />
@@ -57,4 +62,5 @@ export async function bootstrap(): Promise<void> {
     createRoot(root).render(app);
   }
   prefetchSectionsOnIntent(i18n);
+  if (ready) requestIdleCallback(refreshSiteSections, { timeout: 5000 });
 }

@@ -1,36 +1,32 @@
 import type { i18n as I18n } from 'i18next';
-import { sectionOf, splitLanguage, type Language, type SectionNavigation } from '@site/shared';
-import { loadAllNavigation, seedNavigation } from '../sections/navigationStore';
+import { sectionOf } from '@site/shared/contract/remotes';
+import type { Language } from '@site/shared/i18n/languages';
+import { splitLanguage } from '@site/shared/links/sitePath';
+import { keepSectionHtml } from '../sections/keptHtml';
 import { loadSection } from '../sections/sectionLoader';
-
-const navigationElementId = 'site-navigation';
-
-/** The menus a prerendered page carries; true when it carries them. */
-function seedNavigationFromPage(): boolean {
-  const text = document.getElementById(navigationElementId)?.textContent;
-  if (!text) return false;
-  try {
-    seedNavigation(JSON.parse(text) as SectionNavigation[]);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { loadSiteSections, seedSectionsFromPage, siteSections } from '../sections/siteSections';
 
 /**
- * Loads what the first render of `pathname` shows: the section of the page, and the menus of
- * every section unless the page carries them. True when the section arrived, so the render
- * matches the prerendered HTML.
+ * Loads what the first render of `pathname` shows: the sections of the site (from the page, or
+ * asked for), the remote that owns the page, its words and the page's own module. True when all
+ * arrived, so the render matches the prerendered HTML; otherwise the remote's part of the HTML
+ * is kept as it is.
  */
 export async function prepareFirstRender(
   i18n: I18n,
   pathname: string,
   language: Language,
 ): Promise<boolean> {
-  const name = sectionOf(splitLanguage(pathname).path.split('/')[0] ?? '');
-  const [section] = await Promise.allSettled([
-    name ? loadSection(i18n, name, language) : Promise.resolve(undefined),
-    seedNavigationFromPage() ? Promise.resolve() : loadAllNavigation(),
-  ]);
-  return section.status === 'fulfilled';
+  if (!seedSectionsFromPage()) await loadSiteSections();
+  const { path } = splitLanguage(pathname);
+  const owner = sectionOf(siteSections()?.mounts ?? {}, path);
+  if (!owner) return true;
+  try {
+    await loadSection(i18n, owner, language, { path });
+    return true;
+  } catch (error) {
+    console.warn(`The remote ${owner} could not be loaded; the page keeps its HTML.`, error);
+    keepSectionHtml(owner);
+    return false;
+  }
 }

@@ -1,49 +1,54 @@
 import type { i18n as I18n } from 'i18next';
-import { sectionNames, type SectionName, type SectionNavigation } from '@site/shared';
-import { loadedNavigation } from '../sections/navigationStore';
-import { loadSectionModule } from '../federation/loadSection';
-import { App } from './App';
+import type { SectionAlias } from '@site/shared/contract/manifest';
+import { sectionPages, summarizeSection } from '@site/shared/contract/sectionPages';
+import { loadSectionManifest } from '../federation/loadSection';
+import { loadRemotesConfig } from '../federation/remotesConfig';
+import type { SiteSections } from '../sections/siteSections';
 
-export interface PrerenderResult {
-  /** The markup of #root, rendered by React's server renderer so that it hydrates. */
-  html: string;
-  /** Every path below the language root, the shell's and those the remotes declare. */
-  paths: string[];
-  /** The menus of every section, carried in the HTML so the page need not load each remote. */
-  navigation: SectionNavigation[];
+/** What the prerender script learns once: the sections, every page and every old address. */
+export interface SiteDescription extends SiteSections {
+  /** Every page below the language root, by the remote that owns it ('' = the shell's home). */
+  pages: Record<string, readonly string[]>;
+  aliases: readonly SectionAlias[];
+  /** Remotes that could not be loaded: their pages are left as they were. */
+  unavailable: readonly string[];
 }
 
 declare global {
   interface Window {
     /** Set by the prerender script before the page loads. */
     __SITE_PRERENDER__?: boolean;
-    __sitePrerender?: () => Promise<PrerenderResult>;
+    /** The sections, given to each page by the prerender script once it has described the site. */
+    __SITE_SECTIONS__?: SiteSections;
+    __siteDescribe?: () => Promise<SiteDescription>;
+    __sitePrerender?: () => Promise<{ html: string }>;
   }
 }
 
-async function sectionPaths(name: SectionName): Promise<readonly string[]> {
-  try {
-    return (await loadSectionModule(name)).paths;
-  } catch {
-    return [];
-  }
+async function describeSite(): Promise<SiteDescription> {
+  const { remotes, mounts } = await loadRemotesConfig();
+  const names = Object.keys(remotes);
+  const loaded = await Promise.allSettled(names.map((name) => loadSectionManifest(name)));
+  const manifests = loaded.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  return {
+    mounts,
+    sections: manifests.map(summarizeSection),
+    pages: Object.fromEntries([
+      ['', ['']],
+      ...manifests.map((manifest) => [manifest.federationName, sectionPages(manifest)]),
+    ]),
+    aliases: manifests.flatMap((manifest) => manifest.aliases ?? []),
+    unavailable: names.filter((_name, index) => loaded[index]?.status === 'rejected'),
+  };
 }
 
-/** Lets the build's prerender script take this page's HTML once everything it shows is loaded. */
+/** Lets the build's prerender script describe the site and take this page's HTML. */
 export function exposePrerender(i18n: I18n): void {
+  window.__siteDescribe = describeSite;
   window.__sitePrerender = async () => {
-    const [{ renderToString }, { StaticRouter }] = await Promise.all([
-      import('react-dom/server'),
-      import('react-router-dom'),
-    ]);
-    const location = `${window.location.pathname}${window.location.search}`;
-    const html = renderToString(
-      <App
-        i18n={i18n}
-        router={(routes) => <StaticRouter location={location}>{routes}</StaticRouter>}
-      />,
-    );
-    const nested = await Promise.all(sectionNames.map(sectionPaths));
-    return { html, paths: ['', ...nested.flat()], navigation: loadedNavigation() };
+    const { renderPage } = await import('./staticRender');
+    return { html: renderPage(i18n, `${window.location.pathname}${window.location.search}`) };
   };
 }

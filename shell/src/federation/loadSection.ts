@@ -1,74 +1,53 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import {
-  exposedModules,
-  federationNames,
-  type SectionModule,
-  type SectionName,
-  type SectionNavigation,
-} from '@site/shared';
-import { defaultLoadTimeoutMs, forgetRemotesConfig, loadRemotesConfig } from './remotesConfig';
+import type { SectionManifest } from '@site/shared/contract/manifest';
+import { forgetRemotesConfig, loadRemotesConfig } from './remotesConfig';
 import { withTimeout } from './withTimeout';
 
 export class SectionUnavailableError extends Error {
   override name = 'SectionUnavailableError';
 }
 
-const registered = new Map<SectionName, string>();
+const registered = new Map<string, string>();
 
-async function prepareRemote(name: SectionName, fresh: boolean): Promise<number> {
+/** The time limit for one remote, from remotes.json. */
+export async function sectionTimeout(): Promise<number> {
+  return (await loadRemotesConfig()).loadTimeoutMs;
+}
+
+/**
+ * Loads a remote's manifest (`<name>/section`); `fresh` reads remotes.json again and drops what
+ * the runtime cached, so Retry really loads the remote again.
+ */
+export async function loadSectionManifest(
+  federationName: string,
+  fresh = false,
+): Promise<SectionManifest> {
   if (fresh) forgetRemotesConfig();
   const config = await loadRemotesConfig();
-  const entry = config.remotes[name];
-  if (!entry) throw new SectionUnavailableError(`remotes.json names no entry for ${name}`);
-  if (fresh || registered.get(name) !== entry) {
-    // force drops what the runtime cached for this remote, so Retry really loads it again.
-    registerRemotes([{ name: federationNames[name], entry }], { force: registered.has(name) });
-    registered.set(name, entry);
+  const entry = config.remotes[federationName];
+  if (!entry)
+    throw new SectionUnavailableError(`remotes.json names no entry for ${federationName}`);
+  const { federation } = await import('./runtime');
+  if (fresh || registered.get(federationName) !== entry) {
+    federation.registerRemotes([{ name: federationName, entry }], {
+      force: registered.has(federationName),
+    });
+    registered.set(federationName, entry);
   }
-  return config.loadTimeoutMs ?? defaultLoadTimeoutMs;
-}
-
-async function loadExposed<T>(name: SectionName, module: string, fresh: boolean): Promise<T> {
-  const timeout = await prepareRemote(name, fresh);
-  const id = `${federationNames[name]}/${module.replace(/^\.\//, '')}`;
+  const id = `${federationName}/section`;
   // loadRemote has no timeout of its own: a host that accepts and never answers would spin forever.
-  const loaded = await withTimeout(loadRemote<Record<string, unknown>>(id), timeout, id);
-  if (!loaded) throw new SectionUnavailableError(`${id} gave nothing`);
-  return loaded as T;
-}
-
-export async function loadSectionModule(name: SectionName, fresh = false): Promise<SectionModule> {
-  const { section } = await loadExposed<{ section?: SectionModule }>(
-    name,
-    exposedModules.section,
-    fresh,
+  const loaded = await withTimeout(
+    federation.loadRemote<{ section?: SectionManifest }>(id),
+    config.loadTimeoutMs,
+    id,
   );
+  const section = loaded?.section;
   if (
     !section ||
-    typeof section.Routes !== 'function' ||
-    typeof section.loadMessages !== 'function'
+    !Array.isArray(section.routes) ||
+    typeof section.loadMessages !== 'function' ||
+    section.federationName !== federationName
   ) {
-    throw new SectionUnavailableError(`${name} does not export a section`);
+    throw new SectionUnavailableError(`${id} is not a section manifest`);
   }
   return section;
-}
-
-export async function loadSectionNavigation(name: SectionName): Promise<SectionNavigation> {
-  const { navigation } = await loadExposed<{ navigation?: SectionNavigation }>(
-    name,
-    exposedModules.navigation,
-    false,
-  );
-  if (!navigation || !Array.isArray(navigation.items)) {
-    throw new SectionUnavailableError(`${name} does not export its navigation`);
-  }
-  return navigation;
-}
-
-export async function sectionTimeout(): Promise<number> {
-  try {
-    return (await loadRemotesConfig()).loadTimeoutMs ?? defaultLoadTimeoutMs;
-  } catch {
-    return defaultLoadTimeoutMs;
-  }
 }

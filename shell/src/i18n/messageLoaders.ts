@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import type { Language, MessageBundles } from '@site/shared';
-import { addMessageBundles, languagesToLoad } from '@site/shared/i18n';
+import { addMessageBundles } from '@site/shared/i18n/messages';
+import { fallbackLanguages, type Language } from '@site/shared/i18n/languages';
+import type { MessageBundles } from '@site/shared/i18n/messages';
 import { loadShellMessages } from './shellMessages';
 
 export type MessageLoader = (language: Language) => Promise<MessageBundles>;
@@ -8,34 +9,53 @@ export type MessageLoader = (language: Language) => Promise<MessageBundles>;
 /** The shell's loader plus one per remote that has been loaded on this page. */
 const loaders = new Set<MessageLoader>([loadShellMessages]);
 const loaded = new Map<MessageLoader, Map<Language, Promise<void>>>();
+let fallbacksWanted = false;
 
 export function addMessageLoader(loader: MessageLoader): void {
   loaders.add(loader);
 }
 
-/** Loads one app's words for a language and its fallbacks, once; a failure may be retried. */
+function loadOne(i18n: I18n, loader: MessageLoader, language: Language): Promise<void> {
+  const done = loaded.get(loader) ?? new Map<Language, Promise<void>>();
+  loaded.set(loader, done);
+  let pending = done.get(language);
+  if (!pending) {
+    pending = loader(language).then(
+      (bundles) => addMessageBundles(i18n, language, bundles),
+      (error: unknown) => {
+        done.delete(language);
+        throw error;
+      },
+    );
+    done.set(language, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads one app's words for a language, once; a failure may be retried. The fallback languages
+ * (en, then tr) load only once a key has been found missing on this page.
+ */
 export function loadMessagesOf(
   i18n: I18n,
   loader: MessageLoader,
   language: Language,
 ): Promise<void> {
-  const done = loaded.get(loader) ?? new Map<Language, Promise<void>>();
-  loaded.set(loader, done);
-  return Promise.all(
-    languagesToLoad(language).map((lang) => {
-      let pending = done.get(lang);
-      if (!pending) {
-        pending = loader(lang).then(
-          (bundles) => addMessageBundles(i18n, lang, bundles),
-          (error: unknown) => {
-            done.delete(lang);
-            throw error;
-          },
-        );
-        done.set(lang, pending);
-      }
-      return pending;
-    }),
+  const languages = fallbacksWanted ? [language, ...fallbackLanguages] : [language];
+  return Promise.all([...new Set(languages)].map((lang) => loadOne(i18n, loader, lang))).then(
+    () => undefined,
+  );
+}
+
+/**
+ * A key is missing in the page language: every app's words in en and tr are loaded, and the
+ * page shows the first language that has it. All four languages are complete (tested), so this
+ * costs nothing on a normal page.
+ */
+export function loadFallbackLanguages(i18n: I18n): Promise<void> {
+  fallbacksWanted = true;
+  return Promise.allSettled(
+    [...loaders].flatMap((loader) => fallbackLanguages.map((lang) => loadOne(i18n, loader, lang))),
   ).then(() => undefined);
 }
 

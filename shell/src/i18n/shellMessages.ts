@@ -1,5 +1,6 @@
-import type { Language, MessageBundles, Messages } from '@site/shared';
-import { loadCommonMessages } from '@site/shared/i18n';
+import type { Language } from '@site/shared/i18n/languages';
+import type { MessageBundles, Messages } from '@site/shared/i18n/messages';
+import { loadCommonMessages } from '@site/shared/i18n/commonMessages';
 
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   az: () => import('../locales/az/shell.json'),

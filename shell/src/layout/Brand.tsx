@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { company } from '@site/shared';
-import { LocalLink } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { company } from '@site/shared/company/company';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import styles from './Brand.module.css';
 
 export function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

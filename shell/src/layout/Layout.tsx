@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { useTranslation } from '@site/translation';
+import { Outlet } from '@site/router';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import styles from './Layout.module.css';

@@ -1,24 +1,34 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { SectionName } from '@site/shared';
-import { LoadingText } from '@site/shared/ui';
+import { SectionRoutes } from '@site/shared/contract/SectionRoutes';
+import { sectionAttribute, takeKeptHtml } from './keptHtml';
+import { KeptSection } from './KeptSection';
+import { LoadingText } from './LoadingText';
 import { SectionError } from './SectionError';
 import { useSection } from './useSection';
+import styles from './RemoteSection.module.css';
 
 /** Renders one remote's pages, with a loading text, and an error with Retry if it fails. */
-export function RemoteSection({ name }: { name: SectionName }) {
+export function RemoteSection({ federationName }: { federationName: string }) {
   const [attempt, setAttempt] = useState(0);
-  const state = useSection(name, attempt);
+  const [kept] = useState(() => takeKeptHtml(federationName));
+  const state = useSection(federationName, attempt);
   // A second Retry reloads the page: a browser keeps a module that failed to run for the page's
   // life, so only a reload can take the remote's repaired files.
   const retry = () => (attempt >= 1 ? window.location.reload() : setAttempt((value) => value + 1));
 
+  if (kept !== undefined && state.status !== 'ready') {
+    return <KeptSection federationName={federationName} html={kept} onRetry={retry} />;
+  }
   if (state.status === 'failed') return <SectionError onRetry={retry} />;
   if (state.status === 'loading') return <LoadingText />;
-  const { Routes } = state.section;
   return (
     <ErrorBoundary resetKeys={[attempt]} fallbackRender={() => <SectionError onRetry={retry} />}>
-      <Routes />
+      <div {...{ [sectionAttribute]: federationName }} className={styles.section}>
+        <Suspense fallback={<LoadingText />}>
+          <SectionRoutes manifest={state.section} />
+        </Suspense>
+      </div>
     </ErrorBoundary>
   );
 }

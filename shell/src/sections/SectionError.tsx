@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import styles from './SectionError.module.css';
 
 /** One section failed; header, footer and the other sections keep working. */

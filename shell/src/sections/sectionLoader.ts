@@ -1,48 +1,60 @@
 import type { i18n as I18n } from 'i18next';
-import type { Language, SectionModule, SectionName } from '@site/shared';
-import { loadSectionModule, sectionTimeout } from '../federation/loadSection';
+import type { SectionManifest } from '@site/shared/contract/manifest';
+import { preloadPage } from '@site/shared/contract/SectionRoutes';
+import type { Language } from '@site/shared/i18n/languages';
+import { loadSectionManifest, sectionTimeout } from '../federation/loadSection';
 import { withTimeout } from '../federation/withTimeout';
 import { addMessageLoader, loadMessagesOf } from '../i18n/messageLoaders';
-import { retryNavigation } from './navigationStore';
 
-/** Sections whose module and words are loaded, so a page can render them at once. */
-const ready = new Map<SectionName, SectionModule>();
+/** Remotes whose manifest and words are loaded, so a page can render them at once. */
+const ready = new Map<string, SectionManifest>();
 
-const pending = new Map<string, Promise<SectionModule>>();
+const pending = new Map<string, Promise<SectionManifest>>();
 
 /**
- * Loads a remote and its words for `language`; `fresh` loads it again after a failure (Retry).
- * Two callers asking at once (a hovered link, then the click) share one load.
+ * Loads a remote and its words for `language`, and the page at `path` if one is given;
+ * `fresh` loads it again after a failure (Retry). Two callers asking at once (a hovered link,
+ * then the click) share one load.
  */
 export function loadSection(
   i18n: I18n,
-  name: SectionName,
+  federationName: string,
   language: Language,
-  fresh = false,
-): Promise<SectionModule> {
-  const key = `${name}:${language}`;
+  { fresh = false, path }: { fresh?: boolean; path?: string } = {},
+): Promise<SectionManifest> {
+  const key = `${federationName}:${language}:${path ?? ''}`;
   const running = pending.get(key);
   if (running && !fresh) return running;
-  const load = loadOnce(i18n, name, language, fresh).finally(() => pending.delete(key));
+  const load = loadOnce(i18n, federationName, language, fresh, path).finally(() =>
+    pending.delete(key),
+  );
   pending.set(key, load);
   return load;
 }
 
-async function loadOnce(i18n: I18n, name: SectionName, language: Language, fresh: boolean) {
-  const section = await loadSectionModule(name, fresh);
+async function loadOnce(
+  i18n: I18n,
+  federationName: string,
+  language: Language,
+  fresh: boolean,
+  path: string | undefined,
+) {
+  const section = await loadSectionManifest(federationName, fresh);
   addMessageLoader(section.loadMessages);
   const timeout = await sectionTimeout();
   await withTimeout(
-    loadMessagesOf(i18n, section.loadMessages, language),
+    Promise.all([
+      loadMessagesOf(i18n, section.loadMessages, language),
+      path === undefined ? undefined : preloadPage(section, path, language, i18n),
+    ]),
     timeout,
-    `${name} messages`,
+    `${federationName} words and page`,
   );
-  ready.set(name, section);
-  retryNavigation(name);
+  ready.set(federationName, section);
   return section;
 }
 
-/** The section, if it is loaded already (then the first render shows it, as prerendered). */
-export function readySection(name: SectionName): SectionModule | undefined {
-  return ready.get(name);
+/** The remote, if it is loaded already (then the first render shows it, as prerendered). */
+export function readySection(federationName: string): SectionManifest | undefined {
+  return ready.get(federationName);
 }

@@ -1,24 +1,20 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  defaultLanguage,
-  toSiteLanguage,
-  type SectionModule,
-  type SectionName,
-} from '@site/shared';
+import type { SectionManifest } from '@site/shared/contract/manifest';
+import { defaultLanguage, toSiteLanguage } from '@site/shared/i18n/languages';
+import { useTranslation } from '@site/translation';
 import { loadSection, readySection } from './sectionLoader';
 
 export type SectionState =
   | { status: 'loading' }
-  | { status: 'ready'; section: SectionModule }
+  | { status: 'ready'; section: SectionManifest }
   | { status: 'failed'; error: unknown };
 
 /** Loads a remote and its words for the page language; `attempt` > 0 loads it afresh (Retry). */
-export function useSection(name: SectionName, attempt: number): SectionState {
+export function useSection(federationName: string, attempt: number): SectionState {
   const { i18n } = useTranslation();
   // Each result remembers the attempt it answers; an older one reads as still loading.
   const [result, setResult] = useState<{ attempt: number; state: SectionState } | undefined>(() => {
-    const section = readySection(name);
+    const section = readySection(federationName);
     return section ? { attempt: 0, state: { status: 'ready', section } } : undefined;
   });
   const answered = result?.attempt === attempt;
@@ -27,7 +23,7 @@ export function useSection(name: SectionName, attempt: number): SectionState {
     if (answered) return;
     let current = true;
     const language = toSiteLanguage(i18n.language) ?? defaultLanguage;
-    loadSection(i18n, name, language, attempt > 0).then(
+    loadSection(i18n, federationName, language, { fresh: attempt > 0 }).then(
       (section) => {
         if (current) setResult({ attempt, state: { status: 'ready', section } });
       },
@@ -38,7 +34,7 @@ export function useSection(name: SectionName, attempt: number): SectionState {
     return () => {
       current = false;
     };
-  }, [name, attempt, answered, i18n]);
+  }, [federationName, attempt, answered, i18n]);
 
   return answered ? result.state : { status: 'loading' };
 }

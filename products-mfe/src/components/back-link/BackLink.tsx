@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LocalLink } from '@site/shared/ui';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import styles from './BackLink.module.css';
 
 /** A link back to the list a page belongs to, e.g. from a welding machine to all welding machines. */

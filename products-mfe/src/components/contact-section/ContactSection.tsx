@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { company } from '@site/shared';
-import { ChatLink, LocalLink } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { company } from '@site/shared/company/company';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import styles from './ContactSection.module.css';
 
 interface ContactSectionProps {

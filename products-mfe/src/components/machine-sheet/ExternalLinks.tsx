@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import styles from './MachineSheetView.module.css';
 
 export interface MachineSheetLinks {

@@ -1,5 +1,5 @@
-import type { MachineSheet } from '@site/shared';
-import { useLanguage } from '@site/shared/ui';
+import type { MachineSheet } from '../../content/types';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { datasheetUrl } from '../../datasheets/datasheetUrl';
 import { MachineSheetView } from './MachineSheetView';
 import styles from './MachineSheetView.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { MachineSheet } from '@site/shared';
+import { useTranslation } from '@site/translation';
+import type { MachineSheet } from '../../content/types';
 import styles from './MachineSheetView.module.css';
 
 interface MachineSheetListsProps {

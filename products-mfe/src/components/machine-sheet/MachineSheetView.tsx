@@ -1,7 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { MachineSheet } from '@site/shared';
-import { ChatLink, Gallery, RatingStars, SpecTable } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import type { MachineSheet } from '../../content/types';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { Gallery } from '../gallery/Gallery';
+import { RatingStars } from '../rating/RatingStars';
+import { SpecTable } from '../spec-table/SpecTable';
 import { MachineSheetLists } from './MachineSheetLists';
 import { ExternalLinks, type MachineSheetLinks } from './ExternalLinks';
 import styles from './MachineSheetView.module.css';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import type { MachineSheet } from '@site/shared';
-import { productData } from '@site/shared/seo';
+import { useTranslation } from '@site/translation';
+import type { MachineSheet } from '../../content/types';
+import { productData } from './productData';
 
 /** schema.org Product entries for the machines a page shows (no price or review is invented). */
 export function useProductData(sheets: readonly MachineSheet[], fallbackCategory: string) {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  languages,
-  normalizeSpecifications,
-  type MachineSheet,
-  type Messages,
-  type TextKey,
-} from '@site/shared';
-import { flattenKeys } from '@site/shared/testing';
-import az from '../../locales/az/products.json';
-import en from '../../locales/en/products.json';
-import ru from '../../locales/ru/products.json';
-import tr from '../../locales/tr/products.json';
+import { languages } from '@site/shared/i18n/languages';
+import { normalizeSpecifications } from '../../specs/normalizeSpecifications';
+import { type MachineSheet, type TextKey } from '../types';
+import { flattenKeys } from '@site/shared/testing/locales';
+import { loadAllProductsMessages } from '../../messages';
 import { productCategories } from '../../pages/catalog/categories';
 import { comingSoonLines } from '../../pages/coming-soon/content';
 import { consumableGroups } from '../../pages/consumables/content';
@@ -70,8 +63,9 @@ const usedKeys: TextKey[] = [
 ];
 
 describe('product content', () => {
-  it.each(languages)('has words in %s for every key it uses', (language) => {
-    const words = flattenKeys(({ az, tr, en, ru } as Record<string, Messages>)[language]!);
+  it.each(languages)('has words in %s for every key it uses', async (language) => {
+    const { products = {} } = await loadAllProductsMessages(language);
+    const words = flattenKeys(products);
     const missing = usedKeys.filter((key) => !words[key]);
     expect(missing).toEqual([]);
   });

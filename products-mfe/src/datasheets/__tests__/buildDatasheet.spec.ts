@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  company,
-  languages,
-  normalizeSpecifications,
-  type Language,
-  type MessageBundles,
-  type Messages,
-} from '@site/shared';
-import { loadProductsMessages } from '../../messages';
+import { company } from '@site/shared/company/company';
+import { languages, type Language } from '@site/shared/i18n/languages';
+import { normalizeSpecifications } from '../../specs/normalizeSpecifications';
+import { type MessageBundles, type Messages } from '@site/shared/i18n/messages';
+import { loadAllProductsMessages } from '../../messages';
 import { buildDatasheet, type DatasheetFonts } from '../buildDatasheet';
 import { datasheetEntries, type DatasheetEntry } from '../catalogue';
 import { readDatasheetFonts } from '../datasheetFonts';
@@ -18,7 +14,7 @@ const messages = {} as Record<Language, MessageBundles>;
 
 beforeAll(async () => {
   fonts = await readDatasheetFonts();
-  for (const language of languages) messages[language] = await loadProductsMessages(language);
+  for (const language of languages) messages[language] = await loadAllProductsMessages(language);
 });
 
 /** The words of a key straight from the locale file, without the code under test. */

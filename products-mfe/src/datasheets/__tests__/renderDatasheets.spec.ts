@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '@site/shared';
+import { languages } from '@site/shared/i18n/languages';
 import { datasheetEntries } from '../catalogue';
 import { renderDatasheets } from '../renderDatasheets';
 import { readDatasheetFonts } from '../datasheetFonts';

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Card, LocalLink } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { Card } from '@site/shared/ui/card/Card';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import { maxCardFeatures, type ProductCategory } from './categories';
 import styles from './CatalogPage.module.css';
 

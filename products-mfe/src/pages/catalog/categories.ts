@@ -1,4 +1,5 @@
-import type { ImageAsset, TextKey } from '@site/shared';
+import type { ImageAsset } from '@site/shared/content/types';
+import type { TextKey } from '../../content/types';
 import consumablesImage from '../../assets/artwork/catalog/consumables.svg';
 import cncLaserImage from '../../assets/artwork/catalog/cnc-laser.svg';
 import compressorsImage from '../../assets/artwork/catalog/compressors.svg';
@@ -10,6 +11,8 @@ import weldingImage from '../../assets/artwork/catalog/welding-machines.svg';
 
 export interface ProductCategory {
   id: string;
+  /** Its words' key, also its label's key in navigation.json. */
+  key: string;
   /** Below the language root. */
   path: string;
   name: TextKey;
@@ -38,6 +41,7 @@ const category = (
   comingSoon = false,
 ): ProductCategory => ({
   id,
+  key,
   path: `products/${id}`,
   name: `categories.${key}.name`,
   description: `categories.${key}.description`,

@@ -1,12 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@site/shared/seo';
-import { ChatLink, PageIntro, SiteImage } from '@site/shared/ui';
+import { useLocation } from '@site/router';
+import { useTranslation } from '@site/translation';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { PageIntro } from '@site/shared/ui/page/PageIntro';
+import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
 import { BackLink } from '../../components/back-link/BackLink';
-import type { ComingSoonLine } from './content';
+import { comingSoonLines } from './content';
 import styles from './ComingSoonPage.module.css';
 
-export function ComingSoonPage({ line }: { line: ComingSoonLine }) {
+/** /products/compressors, /industrial-scales, /generators: the line named by the address. */
+export function ComingSoonPage() {
   const { t } = useTranslation('products');
+  const { pathname } = useLocation();
+  const line =
+    comingSoonLines.find((candidate) => pathname.endsWith(`/${candidate.category.path}`)) ??
+    comingSoonLines[0]!;
   const { category } = line;
   const name = t(category.name);
   const plannedId = `${category.id}-planned`;

@@ -1,4 +1,4 @@
-import type { TextKey } from '@site/shared';
+import type { TextKey } from '../../content/types';
 import { comingSoonCategories, type ProductCategory } from '../catalog/categories';
 
 /** A product line whose range is being prepared: its catalogue card and the words of its page. */

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Card, ChatLink } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { Card } from '@site/shared/ui/card/Card';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import type { ConsumableGroup } from './content';
 import styles from './ConsumablesPage.module.css';
 

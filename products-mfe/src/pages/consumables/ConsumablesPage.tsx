@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@site/shared/seo';
-import { CardGrid, PageIntro } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import { CardGrid } from '@site/shared/ui/card/Card';
+import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { ConsumableCard } from './ConsumableCard';
 import { consumableGroups } from './content';

@@ -1,4 +1,5 @@
-import type { ConsumableCategory, ImageAsset, TextKey } from '@site/shared';
+import type { ConsumableCategory, TextKey } from '../../content/types';
+import type { ImageAsset } from '@site/shared/content/types';
 import cuttingImage from '../../assets/artwork/consumables/cutting.svg';
 import safetyImage from '../../assets/artwork/consumables/safety.svg';
 import weldingImage from '../../assets/artwork/consumables/welding.svg';

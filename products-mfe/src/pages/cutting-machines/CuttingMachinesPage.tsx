@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@site/shared/seo';
-import { PageIntro } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { MachineSheetList } from '../../components/machine-sheet/MachineSheetList';
 import { cuttingSheets } from './content';

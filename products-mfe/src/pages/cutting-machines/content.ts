@@ -1,4 +1,4 @@
-import type { MachineSheet } from '@site/shared';
+import type { MachineSheet } from '../../content/types';
 import shearFront from '../../assets/artwork/cutting/guillotine-shear/1.svg';
 import shearGauge from '../../assets/artwork/cutting/guillotine-shear/2.svg';
 import shearBlanks from '../../assets/artwork/cutting/guillotine-shear/3.svg';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@site/shared/seo';
-import { useLanguage } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { BackLink } from '../../components/back-link/BackLink';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { MachineSheetView } from '../../components/machine-sheet/MachineSheetView';

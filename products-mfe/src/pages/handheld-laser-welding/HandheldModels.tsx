@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import { handheldModels } from './content';
 import styles from './HandheldLaserWeldingPage.module.css';
 

@@ -1,4 +1,4 @@
-import type { MachineSheet } from '@site/shared';
+import type { MachineSheet } from '../../content/types';
 import seam from '../../assets/artwork/welding/handheld-laser-welding/1.svg';
 import head from '../../assets/artwork/welding/handheld-laser-welding/2.svg';
 import cabinet from '../../assets/artwork/welding/handheld-laser-welding/3.svg';

@@ -1,4 +1,4 @@
-import type { MachineSheet } from '@site/shared';
+import type { MachineSheet } from '../../content/types';
 import latheBed from '../../assets/artwork/torna-freze/lathe/1.svg';
 import latheChuck from '../../assets/artwork/torna-freze/lathe/2.svg';
 import latheGearbox from '../../assets/artwork/torna-freze/lathe/3.svg';

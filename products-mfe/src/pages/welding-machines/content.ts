@@ -1,4 +1,4 @@
-import type { ProductCard } from '@site/shared';
+import type { ProductCard } from '../../content/types';
 import handheldImage from '../../assets/artwork/welding/handheld-laser-welding.svg';
 import migMagImage from '../../assets/artwork/welding/mig-mag-welding.svg';
 import tigImage from '../../assets/artwork/welding/tig-welding.svg';

@@ -1,11 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@site/shared/seo';
-import { ChatLink, SiteImage } from '@site/shared/ui';
+import { useParams } from '@site/router';
+import { useTranslation } from '@site/translation';
+import { NotFoundPage } from '@site/shared/ui/status/NotFoundPage';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
 import { BackLink } from '../../components/back-link/BackLink';
-import type { WeldingPlaceholder } from './content';
+import { weldingPlaceholders, type WeldingPlaceholder } from './content';
 import styles from './WeldingPlaceholderPage.module.css';
 
-export function WeldingPlaceholderPage({ machine }: { machine: WeldingPlaceholder }) {
+/** /products/welding-machines/:id: a welding line shown on a short page, or not found. */
+export function WeldingPlaceholderPage() {
+  const { id } = useParams();
+  const machine = weldingPlaceholders.find((candidate) => candidate.id === id);
+  return machine ? <WeldingPlaceholder machine={machine} /> : <NotFoundPage />;
+}
+
+function WeldingPlaceholder({ machine }: { machine: WeldingPlaceholder }) {
   const { t } = useTranslation('products');
   const name = t(machine.name);
   return (

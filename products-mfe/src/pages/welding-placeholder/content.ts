@@ -1,4 +1,5 @@
-import type { ImageAsset, TextKey } from '@site/shared';
+import type { ImageAsset } from '@site/shared/content/types';
+import type { TextKey } from '../../content/types';
 import migMagImage from '../../assets/artwork/welding/mig-mag-welding.svg';
 import tigImage from '../../assets/artwork/welding/tig-welding.svg';
 

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ChatLink, LocalLink } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import type { CallToActionContent } from '../../content/types';
 import styles from './CallToAction.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Card, CardGrid } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { Card, CardGrid } from '@site/shared/ui/card/Card';
 import type { ServiceItem } from '../../content/types';
 
 interface FeatureCardsProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import type { HeroContent } from '../../content/types';
 import styles from './Hero.module.css';
 

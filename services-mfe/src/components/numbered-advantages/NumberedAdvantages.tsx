@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import type { ServiceItem } from '../../content/types';
 import styles from './NumberedAdvantages.module.css';
 

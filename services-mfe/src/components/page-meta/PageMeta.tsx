@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta as SitePageMeta } from '@site/shared/seo';
+import { useTranslation } from '@site/translation';
+import { PageMeta as SitePageMeta } from '@site/shared/seo/PageMeta';
 import type { PageMetaContent } from '../../content/types';
 
 /** The page's head (title, description, canonical and language links), from its content keys. */

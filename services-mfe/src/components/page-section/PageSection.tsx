@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import type { SectionText } from '../../content/types';
 import styles from './PageSection.module.css';
 

@@ -1,5 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Lightbox, useLightbox, ZoomablePhoto } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { Lightbox } from '@site/shared/ui/lightbox/Lightbox';
+import { useLightbox } from '@site/shared/ui/lightbox/useLightbox';
+import { ZoomablePhoto } from '@site/shared/ui/photo-grid/ZoomablePhoto';
 import type { PhotoStage } from '../../content/types';
 import styles from './StagedGallery.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import type { FourSteps } from '../../content/types';
 import styles from './ProcessSteps.module.css';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { languages, type Messages } from '@site/shared';
-import { flattenKeys } from '@site/shared/testing';
-import { loadServicesMessages } from '../../messages';
+import { languages } from '@site/shared/i18n/languages';
+import { type Messages } from '@site/shared/i18n/messages';
+import { flattenKeys } from '@site/shared/testing/locales';
+import { loadAllServicesMessages } from '../../messages';
 import { buildingAssembly } from '../../pages/building-assembly/content';
 import { facadeCovering } from '../../pages/facade-covering/content';
 import { industrialMaintenance } from '../../pages/industrial-maintenance/content';
@@ -53,7 +54,7 @@ function imagesOf(content: unknown): { src: string; width: number; height: numbe
 
 describe('content of the service pages', () => {
   it.each(languages)('points only to words that exist in %s', async (language) => {
-    const bundles = await loadServicesMessages(language);
+    const bundles = await loadAllServicesMessages(language);
     const words = flattenKeys(bundles.services as Messages);
     for (const [page, content] of Object.entries(pages)) {
       const keys = keysOf(content);
@@ -73,7 +74,7 @@ describe('content of the service pages', () => {
   });
 
   it.each(languages)('never repeats a heading or a card title in %s', async (language) => {
-    const words = flattenKeys((await loadServicesMessages(language)).services as Messages);
+    const words = flattenKeys((await loadAllServicesMessages(language)).services as Messages);
     const titles = Object.entries(words)
       .filter(([key]) => key.endsWith('.title'))
       .map(([, value]) => value);

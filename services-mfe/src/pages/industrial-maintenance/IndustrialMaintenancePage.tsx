@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { CallToAction } from '../../components/call-to-action/CallToAction';
 import { FeatureCards } from '../../components/feature-cards/FeatureCards';
 import { NumberedAdvantages } from '../../components/numbered-advantages/NumberedAdvantages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import { CallToAction } from '../../components/call-to-action/CallToAction';
 import { FeatureCards } from '../../components/feature-cards/FeatureCards';
 import { Hero } from '../../components/hero/Hero';

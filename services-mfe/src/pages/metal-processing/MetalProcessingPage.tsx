@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro, PhotoGrid } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PageIntro } from '@site/shared/ui/page/PageIntro';
+import { PhotoGrid } from '@site/shared/ui/photo-grid/PhotoGrid';
 import { CallToAction } from '../../components/call-to-action/CallToAction';
 import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageSection } from '../../components/page-section/PageSection';

@@ -1,6 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@site/shared/seo';
-import { Card, CardGrid, ChatLink, LocalLink, PageIntro } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import { Card, CardGrid } from '@site/shared/ui/card/Card';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
+import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { serviceCards } from './serviceCards';
 import styles from './ServicesIndexPage.module.css';
 

@@ -1,4 +1,4 @@
-import type { ImageAsset } from '@site/shared';
+import type { ImageAsset } from '@site/shared/content/types';
 import buildingAssembly from '../../assets/artwork/index/building-assembly.svg';
 import facadeCovering from '../../assets/artwork/index/facade-covering.svg';
 import industrialMaintenance from '../../assets/artwork/index/industrial-maintenance.svg';

@@ -32,7 +32,7 @@ describe('PhotoGrid', () => {
       <PhotoGrid photos={photos} label="Workshop" fallback={(i) => `Photo ${i + 1}`} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Enlarge: Welding in the workshop' }));
-    const dialog = screen.getByRole('dialog', { name: 'Workshop' });
+    const dialog = await screen.findByRole('dialog', { name: 'Workshop' });
     expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
     expect(within(dialog).getByText('Welding')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import { openingHours } from '../../company/company';
 import styles from './OpeningHours.module.css';
 

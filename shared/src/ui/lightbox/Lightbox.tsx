@@ -1,10 +1,5 @@
-import { FocusTrap } from 'focus-trap-react';
-import { useEffect, useRef, type TouchEvent } from 'react';
-import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import { keyAction, swipeAction } from './lightboxState';
+import { lazy, Suspense } from 'react';
 import type { LightboxControls } from './useLightbox';
-import styles from './Lightbox.module.css';
 
 export interface LightboxImage {
   src: string;
@@ -14,113 +9,25 @@ export interface LightboxImage {
   caption?: string;
 }
 
-interface LightboxProps {
+export interface LightboxProps {
   images: readonly LightboxImage[];
   controls: LightboxControls;
   /** Names the dialog for screen readers, e.g. the gallery's title. */
   label: string;
 }
 
-export function Lightbox({ images, controls, label }: LightboxProps) {
-  const { t } = useTranslation('common');
-  const { state, dispatch, close } = controls;
-  const touchStartX = useRef<number | null>(null);
+/** The dialog and its focus trap load when a visitor reaches for a picture, not with the page. */
+export const preloadLightbox = () => import('./LightboxDialog');
+const LightboxDialog = lazy(() =>
+  preloadLightbox().then(({ LightboxDialog }) => ({ default: LightboxDialog })),
+);
 
-  useEffect(() => {
-    if (!state.open) return;
-    const onKey = (event: KeyboardEvent) => {
-      const action = keyAction(state, event.key);
-      if (!action) return;
-      event.preventDefault();
-      dispatch(action);
-    };
-    document.addEventListener('keydown', onKey);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [state, dispatch]);
-
-  if (!state.open) return null;
-  const image = images[state.index];
-  if (!image) return null;
-
-  const onTouchStart = (event: TouchEvent) => {
-    touchStartX.current = event.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStartX.current;
-    const end = event.changedTouches[0]?.clientX;
-    touchStartX.current = null;
-    if (start === null || end === undefined) return;
-    const action = swipeAction(end - start);
-    if (action) dispatch(action);
-  };
-
-  return createPortal(
-    <FocusTrap
-      focusTrapOptions={{
-        initialFocus: '[data-lightbox-close]',
-        escapeDeactivates: false,
-        allowOutsideClick: true,
-        returnFocusOnDeactivate: true,
-      }}
-    >
-      {/* A click on the backdrop is a mouse shortcut; keys have Escape and the close button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        className={styles.backdrop}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
-      >
-        <figure className={styles.figure} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-          <img
-            className={styles.image}
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-          />
-          <figcaption className={styles.caption}>
-            <span className={styles.counter} aria-live="polite">
-              {t('lightbox.counter', { index: state.index + 1, total: images.length })}
-            </span>
-            {image.caption ? <span>{image.caption}</span> : null}
-          </figcaption>
-        </figure>
-        <button
-          type="button"
-          className={`${styles.control} ${styles.previous}`}
-          onClick={() => dispatch({ type: 'previous' })}
-          aria-label={t('lightbox.previous')}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className={`${styles.control} ${styles.next}`}
-          onClick={() => dispatch({ type: 'next' })}
-          aria-label={t('lightbox.next')}
-        >
-          ›
-        </button>
-        <button
-          type="button"
-          className={`${styles.control} ${styles.close}`}
-          onClick={close}
-          aria-label={t('lightbox.close')}
-          data-lightbox-close
-        >
-          ×
-        </button>
-      </div>
-    </FocusTrap>,
-    document.body,
+/** A full-screen view of one picture of a set, with previous/next, swipe and Escape. */
+export function Lightbox(props: LightboxProps) {
+  if (!props.controls.state.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LightboxDialog {...props} />
+    </Suspense>
   );
 }

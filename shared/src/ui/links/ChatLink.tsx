@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import { buildWhatsAppLink } from '../../chat/buildWhatsAppLink';
 
 interface ChatLinkProps extends Omit<

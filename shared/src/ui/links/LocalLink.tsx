@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
+import { Link, NavLink, type LinkProps, type NavLinkProps } from '@site/router';
 import { sitePath } from '../../links/sitePath';
 import { useLanguage } from './useLanguage';
 

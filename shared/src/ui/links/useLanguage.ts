@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import { defaultLanguage, toSiteLanguage, type Language } from '../../i18n/languages';
 
 /** The language the page is showing (the shell switches it only once its words are loaded). */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { LightboxImage } from '../lightbox/Lightbox';
+import { useTranslation } from '@site/translation';
+import { preloadLightbox, type LightboxImage } from '../lightbox/Lightbox';
 import { SiteImage } from '../site-image/SiteImage';
 import styles from './ZoomablePhoto.module.css';
 
@@ -19,6 +19,8 @@ export function ZoomablePhoto({ photo, fallback, onOpen }: ZoomablePhotoProps) {
       type="button"
       className={styles.open}
       onClick={onOpen}
+      onPointerEnter={() => void preloadLightbox()}
+      onFocus={() => void preloadLightbox()}
       aria-label={t('gallery.enlargeNamed', { name: photo.alt || fallback })}
     >
       <SiteImage

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import { LocalLink } from '../links/LocalLink';
 import styles from './Status.module.css';
 

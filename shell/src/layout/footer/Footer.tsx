@@ -1,12 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { company } from '@site/shared';
-import { ChatLink, OpeningHours } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { company } from '@site/shared/company/company';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { OpeningHours } from '@site/shared/ui/hours/OpeningHours';
 import { Brand } from '../Brand';
+import { useMainMenu } from '../useMainMenu';
 import { FooterLinks } from './FooterLinks';
 import styles from './Footer.module.css';
 
 export function Footer() {
   const { t } = useTranslation(['shell', 'common']);
+  const menu = useMainMenu();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -14,18 +17,11 @@ export function Footer() {
           <Brand tone="light" />
           <p>{t('shell:footer.description')}</p>
         </div>
-        <FooterLinks
-          section="services"
-          title={t('shell:footer.services')}
-          path="services"
-          allLabel={t('shell:nav.allServices')}
-        />
-        <FooterLinks
-          section="products"
-          title={t('shell:footer.products')}
-          path="products"
-          allLabel={t('shell:nav.allProducts')}
-        />
+        {menu
+          .filter((entry) => entry.pages.length > 0)
+          .map((entry) => (
+            <FooterLinks key={entry.path} entry={entry} />
+          ))}
         <div>
           <h2 className={styles.title}>{t('shell:footer.contact')}</h2>
           <address className={styles.contact}>

@@ -1,33 +1,20 @@
-import type { SectionName } from '@site/shared';
-import { LocalLink, useLanguage } from '@site/shared/ui';
-import { useSectionNavigation } from '../../sections/navigationStore';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
+import type { MenuEntry } from '../useMainMenu';
 import styles from './Footer.module.css';
 
-interface FooterLinksProps {
-  section: SectionName;
-  title: string;
-  path: string;
-  allLabel: string;
-}
-
-/** A section's pages as its remote lists them; the section's own link even while that is unknown. */
-export function FooterLinks({ section, title, path, allLabel }: FooterLinksProps) {
-  const language = useLanguage();
-  const navigation = useSectionNavigation(section);
+/** A top-level page and the pages its remote lists under it. */
+export function FooterLinks({ entry }: { entry: MenuEntry }) {
   return (
-    <nav aria-label={title}>
-      <h2 className={styles.title}>{title}</h2>
+    <nav aria-label={entry.label}>
+      <h2 className={styles.title}>{entry.label}</h2>
       <ul className={styles.links}>
-        <li>
-          <LocalLink to={path}>{allLabel}</LocalLink>
-        </li>
-        {(navigation?.items ?? [])
-          .filter((item) => item.path !== path)
-          .map((item) => (
-            <li key={item.path}>
-              <LocalLink to={item.path}>{item.label[language]}</LocalLink>
+        {[{ path: entry.path, label: entry.overview ?? entry.label }, ...entry.pages].map(
+          (page) => (
+            <li key={page.path}>
+              <LocalLink to={page.path}>{page.label}</LocalLink>
             </li>
-          ))}
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { LocalNavLink } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { LocalNavLink } from '@site/shared/ui/links/LocalLink';
 import { Brand } from '../Brand';
-import { mainNavigation } from '../mainNavigation';
+import { useMainMenu } from '../useMainMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
@@ -9,19 +9,20 @@ import styles from './Header.module.css';
 
 export function Header() {
   const { t } = useTranslation('shell');
+  const menu = useMainMenu();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Brand />
         <nav className={styles.nav} aria-label={t('header.primaryNav')}>
           <ul className={styles.list}>
-            {mainNavigation.map((item) =>
-              'section' in item ? (
-                <NavDropdown key={item.key} item={item} />
+            {menu.map((entry) =>
+              entry.pages.length > 0 ? (
+                <NavDropdown key={entry.path} entry={entry} />
               ) : (
-                <li key={item.key}>
-                  <LocalNavLink to={item.path} end={item.path === ''} className={styles.link}>
-                    {t(`nav.${item.key}`)}
+                <li key={entry.path}>
+                  <LocalNavLink to={entry.path} end={entry.path === ''} className={styles.link}>
+                    {entry.label}
                   </LocalNavLink>
                 </li>
               ),
@@ -30,7 +31,7 @@ export function Header() {
         </nav>
         <div className={styles.tools}>
           <LanguageMenu />
-          <MobileMenu />
+          <MobileMenu menu={menu} />
         </div>
       </div>
     </header>

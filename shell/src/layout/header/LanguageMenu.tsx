@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { languageNames, languages, switchLanguage } from '@site/shared';
-import { storeLanguageChoice } from '@site/shared/i18n';
-import { useLanguage } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { Link, useLocation } from '@site/router';
+import { languageNames, languages } from '@site/shared/i18n/languages';
+import { switchLanguage } from '@site/shared/links/sitePath';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import menuStyles from '../Menu.module.css';
 import { useMenu } from '../useMenu';
 import styles from './LanguageMenu.module.css';
@@ -46,7 +46,10 @@ export function LanguageMenu() {
               className={menuStyles.item}
               aria-current={language === current ? 'true' : undefined}
               onClick={() => {
-                storeLanguageChoice(language);
+                // The language detector loads only when a visitor picks a language.
+                void import('@site/shared/i18n/detectLanguage').then((detector) =>
+                  detector.storeLanguageChoice(language),
+                );
                 close();
               }}
             >

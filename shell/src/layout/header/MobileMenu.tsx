@@ -1,16 +1,18 @@
-import { FocusTrap } from 'focus-trap-react';
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import { LocalNavLink } from '@site/shared/ui';
-import { mainNavigation } from '../mainNavigation';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from '@site/translation';
+import type { MenuEntry } from '../useMainMenu';
 import styles from './MobileMenu.module.css';
 
+// The open menu and its focus trap load when the visitor reaches for the button, not with the page.
+const loadPanel = () => import('./MobileMenuPanel');
+const MobileMenuPanel = lazy(() =>
+  loadPanel().then(({ MobileMenuPanel }) => ({ default: MobileMenuPanel })),
+);
+
 /** The menu of narrow screens: opens from the header, closes on a link, Escape or outside tap. */
-export function MobileMenu() {
+export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
@@ -28,6 +30,8 @@ export function MobileMenu() {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="mobile-menu"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -35,50 +39,11 @@ export function MobileMenu() {
         </svg>
         <span className="visually-hidden">{t('nav.openMenu')}</span>
       </button>
-      {open
-        ? createPortal(
-            <FocusTrap
-              focusTrapOptions={{
-                onDeactivate: close,
-                escapeDeactivates: true,
-                clickOutsideDeactivates: true,
-                returnFocusOnDeactivate: true,
-              }}
-            >
-              <div className={styles.overlay}>
-                <div
-                  id="mobile-menu"
-                  className={styles.panel}
-                  role="dialog"
-                  aria-modal="true"
-                  aria-label={t('nav.menuTitle')}
-                >
-                  <button type="button" className={styles.close} onClick={close}>
-                    <span aria-hidden="true">×</span>
-                    <span className="visually-hidden">{t('nav.closeMenu')}</span>
-                  </button>
-                  <nav aria-label={t('header.primaryNav')}>
-                    <ul className={styles.list}>
-                      {mainNavigation.map((item) => (
-                        <li key={item.key}>
-                          <LocalNavLink
-                            to={item.path}
-                            end={item.path === ''}
-                            className={styles.link}
-                            onClick={close}
-                          >
-                            {t(`nav.${item.key}`)}
-                          </LocalNavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                </div>
-              </div>
-            </FocusTrap>,
-            document.body,
-          )
-        : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel menu={menu} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

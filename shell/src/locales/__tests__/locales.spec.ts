@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectCompleteLocales } from '@site/shared/testing';
+import { expectCompleteLocales } from '@site/shared/testing/locales';
 import az from '../az/shell.json';
 import en from '../en/shell.json';
 import ru from '../ru/shell.json';

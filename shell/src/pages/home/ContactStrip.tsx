@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { company } from '@site/shared';
-import { ChatLink, OpeningHours } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { company } from '@site/shared/company/company';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { OpeningHours } from '@site/shared/ui/hours/OpeningHours';
 import styles from './Home.module.css';
 
 export function ContactStrip() {

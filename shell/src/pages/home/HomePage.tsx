@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { company } from '@site/shared';
-import { organizationData, PageMeta } from '@site/shared/seo';
+import { useTranslation } from '@site/translation';
+import { company } from '@site/shared/company/company';
+import { organizationData } from './organizationData';
+import { PageMeta } from '@site/shared/seo/PageMeta';
 import { ContactStrip } from './ContactStrip';
 import { Hero } from './Hero';
 import { ProjectCards } from './ProjectCards';

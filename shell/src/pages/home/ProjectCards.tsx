@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { LocalLink, SiteImage } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
+import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
 import { homeProjects } from './homeContent';
 import styles from './Home.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import { homeStats } from './homeContent';
 import styles from './Home.module.css';
 

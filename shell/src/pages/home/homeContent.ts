@@ -1,20 +1,8 @@
-import constructionImage from '../../assets/artwork/home/service-construction.svg';
-import cuttingImage from '../../assets/artwork/home/service-cutting.svg';
-import repairImage from '../../assets/artwork/home/service-repair.svg';
-import weldingImage from '../../assets/artwork/home/service-welding.svg';
 import facadeImage from '../../assets/artwork/home/project-facade.svg';
 import towerImage from '../../assets/artwork/home/project-tower.svg';
 import workshopImage from '../../assets/artwork/home/project-workshop.svg';
 
 const artwork = { width: 1200, height: 900 } as const;
-
-/** Spec: four service cards (cutting, welding and installation, metal construction, industrial repair). */
-export const homeServices = [
-  { key: 'cutting', path: 'services/metal-processing', src: cuttingImage },
-  { key: 'welding', path: 'services/building-assembly', src: weldingImage },
-  { key: 'construction', path: 'services/metal-construction', src: constructionImage },
-  { key: 'repair', path: 'services/industrial-maintenance', src: repairImage },
-].map((service) => ({ ...service, ...artwork }));
 
 /** Spec section 9: 9+ years, 30+ projects, 15+ customers. */
 export const homeStats = [

@@ -1,30 +1,30 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SectionModule } from '@site/shared';
-import { renderWithSite } from '@site/shared/testing';
-import { loadSectionModule } from '../../federation/loadSection';
+import type { SectionManifest } from '@site/shared/contract/manifest';
+import { page } from '@site/shared/contract/routes';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadSectionManifest } from '../../federation/loadSection';
 import { loadShellMessages } from '../../i18n/shellMessages';
 
 vi.mock('../../federation/loadSection', () => ({
-  loadSectionModule: vi.fn(),
-  loadSectionNavigation: vi.fn(() => new Promise(() => undefined)),
+  loadSectionManifest: vi.fn(),
   sectionTimeout: vi.fn(async () => 1000),
 }));
 
-const section: SectionModule = {
-  name: 'products',
-  Routes: () => <h1>Catalogue from the remote</h1>,
-  paths: ['products'],
+const catalogue = () => <h1>Catalogue from the remote</h1>;
+const section = (Component = catalogue): SectionManifest => ({
+  federationName: 'products_mfe',
+  routes: [page('products', async () => ({ Component }), 'Component')],
   loadMessages: async () => ({ products: { title: 'x' } }),
-};
+});
 
-const load = vi.mocked(loadSectionModule);
+const load = vi.mocked(loadSectionManifest);
 // The shell remembers loaded sections for the page's life; each test starts a new page.
 const render = async () => {
   vi.resetModules();
   const { RemoteSection } = await import('../RemoteSection');
-  return renderWithSite(<RemoteSection name="products" />, {
+  return renderWithSite(<RemoteSection federationName="products_mfe" />, {
     language: 'en',
     path: 'products',
     loadMessages: loadShellMessages,
@@ -34,19 +34,19 @@ const render = async () => {
 describe('RemoteSection', () => {
   beforeEach(() => load.mockReset());
 
-  it('shows a loading text, then the remote pages', async () => {
-    let resolve: (value: SectionModule) => void = () => undefined;
+  it('shows a loading text, then the remote page', async () => {
+    let resolve: (value: SectionManifest) => void = () => undefined;
     load.mockReturnValue(new Promise((done) => (resolve = done)));
     await render();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    resolve(section);
+    resolve(section());
     expect(
       await screen.findByRole('heading', { name: 'Catalogue from the remote' }),
     ).toBeInTheDocument();
   });
 
   it('shows the error with Retry, and Retry loads the remote afresh', async () => {
-    load.mockRejectedValueOnce(new Error('refused')).mockResolvedValueOnce(section);
+    load.mockRejectedValueOnce(new Error('refused')).mockResolvedValueOnce(section());
     await render();
     expect(
       await screen.findByRole('heading', { name: 'This section could not be loaded' }),
@@ -55,17 +55,16 @@ describe('RemoteSection', () => {
     expect(
       await screen.findByRole('heading', { name: 'Catalogue from the remote' }),
     ).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith('products', true);
+    expect(load).toHaveBeenLastCalledWith('products_mfe', true);
   });
 
-  it('catches a remote that throws while rendering', async () => {
+  it('catches a remote page that throws while rendering', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    load.mockResolvedValue({
-      ...section,
-      Routes: () => {
+    load.mockResolvedValue(
+      section(() => {
         throw new Error('broken remote');
-      },
-    });
+      }),
+    );
     await render();
     expect(
       await screen.findByRole('heading', { name: 'This section could not be loaded' }),

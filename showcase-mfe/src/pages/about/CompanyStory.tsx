@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { SiteImage } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
 import { experience, milestones, storyImage } from './aboutContent';
 import styles from './AboutPage.module.css';
 

@@ -1,4 +1,5 @@
-import { company, type ImageAsset } from '@site/shared';
+import { company } from '@site/shared/company/company';
+import { type ImageAsset } from '@site/shared/content/types';
 import constructionImage from '../../assets/artwork/about/direction-construction.svg';
 import equipmentImage from '../../assets/artwork/about/direction-equipment.svg';
 import workshopImage from '../../assets/artwork/about/workshop.svg';

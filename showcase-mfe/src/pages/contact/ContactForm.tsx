@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { buildWhatsAppLink } from '@site/shared';
-import { ChatLink } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { buildWhatsAppLink } from '@site/shared/chat/buildWhatsAppLink';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { contactFields } from './content';
 import {
   buildContactMessage,

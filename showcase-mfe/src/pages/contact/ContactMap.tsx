@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import { useInView } from 'react-intersection-observer';
 import { openStreetMapEmbed, openStreetMapLink } from './map';
 import styles from './ContactPage.module.css';

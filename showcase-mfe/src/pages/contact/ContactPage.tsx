@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { localBusinessData, PageMeta } from '@site/shared/seo';
-import { PageIntro } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { localBusinessData } from './localBusinessData';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { ContactMap } from './ContactMap';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import type { ContactField } from './content';
 import type { ContactError } from './contactMessage';
 import styles from './ContactPage.module.css';

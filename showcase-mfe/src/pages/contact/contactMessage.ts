@@ -1,4 +1,4 @@
-import type { ContactForm } from '@site/shared';
+import type { ContactForm } from '../../content/types';
 
 export type ContactFieldName = keyof ContactForm;
 export type ContactValues = Record<ContactFieldName, string>;

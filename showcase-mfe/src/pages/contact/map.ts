@@ -1,4 +1,4 @@
-import { company } from '@site/shared';
+import { company } from '@site/shared/company/company';
 
 type MapPoint = { latitude: number; longitude: number; zoom: number };
 

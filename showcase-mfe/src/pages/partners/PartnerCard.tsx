@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import type { Partner } from '@site/shared';
-import { SiteImage } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import type { Partner } from '../../content/types';
+import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
 import styles from './PartnersPage.module.css';
 
 /** A partner's logo (its name as text if the logo fails), name and what they do with us. */

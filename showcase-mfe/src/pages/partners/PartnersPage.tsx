@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@site/shared/seo';
-import type { Partner } from '@site/shared';
-import { ChatLink, PageIntro } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import type { Partner } from '../../content/types';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { distributionPartners, projectPartners } from './content';
 import { PartnerCard } from './PartnerCard';
 import styles from './PartnersPage.module.css';

@@ -1,4 +1,5 @@
-import type { ImageAsset, Partner } from '@site/shared';
+import type { ImageAsset } from '@site/shared/content/types';
+import type { Partner } from '../../content/types';
 import claddingSix from '../../assets/artwork/partners/partner-cladding-six.svg?no-inline';
 import concreteFive from '../../assets/artwork/partners/partner-concrete-five.svg?no-inline';
 import engineeringThree from '../../assets/artwork/partners/partner-engineering-three.svg?no-inline';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { LocalLink } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import { filterPath, photosIn, projectFilters, type ProjectFilter } from './content';
 import styles from './ProjectsPage.module.css';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PhotoGrid } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PhotoGrid } from '@site/shared/ui/photo-grid/PhotoGrid';
 import { photosIn, projects, type ProjectFilter } from './content';
 import styles from './ProjectsPage.module.css';
 

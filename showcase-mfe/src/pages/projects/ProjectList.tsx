@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import { projectsIn, type ProjectFilter } from './content';
 import styles from './ProjectsPage.module.css';
 

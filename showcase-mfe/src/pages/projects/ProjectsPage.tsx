@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@site/shared/seo';
-import { useSearchParams } from 'react-router-dom';
-import { ChatLink, PageIntro } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import { useSearchParams } from '@site/router';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { CategoryFilter } from './CategoryFilter';
 import { ProjectGallery } from './ProjectGallery';
 import { ProjectList } from './ProjectList';

@@ -3,7 +3,7 @@ import {
   type GalleryImage,
   type ProjectCategory,
   type ProjectItem,
-} from '@site/shared';
+} from '../../content/types';
 
 const item = (key: string, category: ProjectCategory): ProjectItem => ({
   title: `projects.items.${key}.title`,

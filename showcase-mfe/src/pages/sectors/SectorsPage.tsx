@@ -1,6 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@site/shared/seo';
-import { Card, CardGrid, LocalLink, PageIntro } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import { Card, CardGrid } from '@site/shared/ui/card/Card';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
+import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { sectors } from './content';
 import styles from './SectorsPage.module.css';
 

@@ -1,4 +1,5 @@
-import type { ImageAsset, TextKey } from '@site/shared';
+import type { ImageAsset } from '@site/shared/content/types';
+import type { TextKey } from '../../content/types';
 import buildingsImage from '../../assets/artwork/sectors/buildings.svg?no-inline';
 import designImage from '../../assets/artwork/sectors/design.svg?no-inline';
 import equipmentImage from '../../assets/artwork/sectors/equipment.svg?no-inline';

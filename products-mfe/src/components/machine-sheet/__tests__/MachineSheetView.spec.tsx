@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { MachineSheet } from '@site/shared';
-import { renderWithSite } from '@site/shared/testing';
-import { loadProductsMessages } from '../../../messages';
+import type { MachineSheet } from '../../../content/types';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllProductsMessages } from '../../../messages';
 import { lathe } from '../../../pages/torna-freze/content';
 import { MachineSheetView } from '../MachineSheetView';
 
 const render = (element: ReactElement, language: 'az' | 'en' | 'ru' = 'en') =>
-  renderWithSite(element, { language, path: 'products', loadMessages: loadProductsMessages });
+  renderWithSite(element, { language, path: 'products', loadMessages: loadAllProductsMessages });
 
 /** A sheet written the way older content was: `label: value` lines, some not keys at all. */
 const plainSheet: MachineSheet = {
@@ -116,6 +116,6 @@ describe('MachineSheetView', () => {
       screen.getByRole('img', { name: 'The three-jaw chuck and tool post while turning a shaft' }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enlarge image (2 / 4)' }));
-    expect(screen.getByRole('dialog', { name: 'Universal lathe' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Universal lathe' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '@site/shared/testing';
-import { loadProductsMessages } from '../../../messages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllProductsMessages } from '../../../messages';
 import { CatalogPage } from '../CatalogPage';
 import { comingSoonCategories, maxCardFeatures, productCategories } from '../categories';
 
@@ -9,7 +9,7 @@ const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderWithSite(<CatalogPage />, {
     language,
     path: 'products',
-    loadMessages: loadProductsMessages,
+    loadMessages: loadAllProductsMessages,
   });
 
 const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;

@@ -1,8 +1,8 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
-import type { Language } from '@site/shared';
-import { renderWithSite } from '@site/shared/testing';
-import { loadProductsMessages } from '../../../messages';
-import { CncLaserRoutes } from '../CncLaserRoutes';
+import { useLocation } from '@site/router';
+import { preloadPage, SectionRoutes } from '@site/shared/contract/SectionRoutes';
+import type { Language } from '@site/shared/i18n/languages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { section } from '../../../section';
 
 /** Shows the address the visitor is on, so tests can read what the URL became. */
 function AddressProbe() {
@@ -10,15 +10,18 @@ function AddressProbe() {
   return <output aria-label="address">{`${pathname}${search}`}</output>;
 }
 
-/** Renders the CNC laser pages at `path` (below the language root) as the remote mounts them. */
+/** Renders the CNC laser pages at `path` (below the language root) as the shell mounts them. */
 export function renderCncPage(path: string, language: Language = 'en') {
   return renderWithSite(
     <>
-      <Routes>
-        <Route path="products/cnc-laser/*" element={<CncLaserRoutes />} />
-      </Routes>
+      <SectionRoutes manifest={section} />
       <AddressProbe />
     </>,
-    { language, path, loadMessages: loadProductsMessages },
+    {
+      language,
+      path,
+      loadMessages: section.loadMessages,
+      prepare: (i18n) => preloadPage(section, path, language, i18n),
+    },
   );
 }

@@ -1,4 +1,4 @@
-import type { TextKey } from '@site/shared';
+import type { TextKey } from '../../../content/types';
 
 /** The categories of the CNC laser list (spec section 2), as they appear in `?category=`. */
 export const cncCategories = {

@@ -1,4 +1,5 @@
-import type { ImageAsset, MachineSheet, TextKey } from '@site/shared';
+import type { ImageAsset } from '@site/shared/content/types';
+import type { MachineSheet, TextKey } from '../../../content/types';
 import { cncCategories, type CncCategoryId } from './categories';
 import type { CncMachineId } from './ids';
 import type { SpecificationLabel } from './specifications';

@@ -1,6 +1,5 @@
 import type { CncCategoryId } from './categories';
 import { autoFeed, automaticCoil, automaticFeeding } from './coil-and-feeding';
-import { cncAliases, type CncMachineId } from './ids';
 import type { CncMachine } from './machine';
 import { exchangePlatform, highPower, largeFormat, singlePlatform } from './sheet-lasers';
 import { bevelCutting, cuttingWelding, hBeamLaser, plateTubeIntegrated } from './special-systems';
@@ -34,11 +33,6 @@ const everyMachine = [...cncMachines, ...cncMoreSystems];
 
 export function findCncMachine(id: string): CncMachine | undefined {
   return everyMachine.find((machine) => machine.id === id);
-}
-
-/** The canonical id an old address stands for, if `id` is an alias. */
-export function canonicalCncId(id: string): CncMachineId | undefined {
-  return Object.hasOwn(cncAliases, id) ? cncAliases[id as keyof typeof cncAliases] : undefined;
 }
 
 /** Other machines of the same category, for "related machines" on a detail page. */

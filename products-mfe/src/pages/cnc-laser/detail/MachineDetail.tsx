@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@site/shared/seo';
-import { LocalLink } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import { MachineSheetView } from '../../../components/machine-sheet/MachineSheetView';
 import { cncCategories } from '../catalogue/categories';
 import { cncListPath } from '../catalogue/ids';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { LocalLink } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import { cncCategories } from '../catalogue/categories';
 import { cncMachinePath } from '../catalogue/ids';
 import type { CncMachine } from '../catalogue/machine';

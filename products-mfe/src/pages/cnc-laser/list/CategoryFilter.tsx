@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@site/translation';
 import { cncCategories, cncCategoryIds, type CncCategoryId } from '../catalogue/categories';
 import { filterCards, type CncProductCard } from './content';
 import styles from './CncLaserListPage.module.css';

@@ -1,6 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@site/shared/seo';
-import { CardGrid, ChatLink, PageIntro } from '@site/shared/ui';
+import { useTranslation } from '@site/translation';
+import { PageMeta } from '@site/shared/seo/PageMeta';
+import { CardGrid } from '@site/shared/ui/card/Card';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { CategoryFilter } from './CategoryFilter';
 import { CncCard } from './CncCard';
 import { cncMoreSystemCards, cncProductCards, filterCards } from './content';

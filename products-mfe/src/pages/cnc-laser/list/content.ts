@@ -1,4 +1,4 @@
-import type { ProductCard } from '@site/shared';
+import type { ProductCard } from '../../../content/types';
 import { cncCategories, type CncCategoryId } from '../catalogue/categories';
 import { cncMachinePath } from '../catalogue/ids';
 import type { CncMachine } from '../catalogue/machine';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@site/router';
 import { categoryParameter, isCncCategory, type CncCategoryId } from '../catalogue/categories';
 
 /** The category chosen in `?category=`; an unknown value counts as none, so all cards show. */

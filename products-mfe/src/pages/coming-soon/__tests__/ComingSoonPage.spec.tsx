@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '@site/shared/testing';
-import { loadProductsMessages } from '../../../messages';
-import { ComingSoonPage } from '../ComingSoonPage';
+import { renderSection } from '@site/shared/testing/renderSection';
+import { section } from '../../../section';
 import { comingSoonLines } from '../content';
 
 const line = (id: string) => comingSoonLines.find((item) => item.category.id === id)!;
 
 const render = (id: string, language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
-  renderWithSite(<ComingSoonPage line={line(id)} />, {
-    language,
-    path: `products/${id}`,
-    loadMessages: loadProductsMessages,
-  });
+  renderSection(section, { language, path: `products/${id}` });
 
 describe('ComingSoonPage', () => {
   it('covers compressors, industrial scales and generators', () => {

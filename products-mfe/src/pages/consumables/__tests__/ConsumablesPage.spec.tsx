@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@site/shared';
-import { renderWithSite } from '@site/shared/testing';
-import { loadProductsMessages } from '../../../messages';
+import { languages } from '@site/shared/i18n/languages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllProductsMessages } from '../../../messages';
 import { ConsumablesPage } from '../ConsumablesPage';
 import { consumableGroups } from '../content';
 
@@ -10,7 +10,7 @@ const render = (language: (typeof languages)[number] = 'en') =>
   renderWithSite(<ConsumablesPage />, {
     language,
     path: 'products/consumables',
-    loadMessages: loadProductsMessages,
+    loadMessages: loadAllProductsMessages,
   });
 
 const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@site/shared';
-import { renderWithSite } from '@site/shared/testing';
-import { loadProductsMessages } from '../../../messages';
+import { languages } from '@site/shared/i18n/languages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllProductsMessages } from '../../../messages';
 import { cuttingSheets, guillotineShear, plasmaCutter } from '../content';
 import { CuttingMachinesPage } from '../CuttingMachinesPage';
 
@@ -10,7 +10,7 @@ const render = (language: (typeof languages)[number] = 'en') =>
   renderWithSite(<CuttingMachinesPage />, {
     language,
     path: 'products/cutting-machines',
-    loadMessages: loadProductsMessages,
+    loadMessages: loadAllProductsMessages,
   });
 
 describe('cutting machines content', () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@site/shared';
-import { renderWithSite } from '@site/shared/testing';
-import { loadProductsMessages } from '../../../messages';
+import { languages } from '@site/shared/i18n/languages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllProductsMessages } from '../../../messages';
 import { handheldLaserWelding, handheldModels } from '../content';
 import { HandheldLaserWeldingPage } from '../HandheldLaserWeldingPage';
 
@@ -11,7 +11,7 @@ const render = (language: (typeof languages)[number] = 'en') =>
   renderWithSite(<HandheldLaserWeldingPage />, {
     language,
     path: 'products/welding-machines/handheld-laser-welding',
-    loadMessages: loadProductsMessages,
+    loadMessages: loadAllProductsMessages,
   });
 
 describe('handheld laser welding content', () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@site/shared';
-import { renderWithSite } from '@site/shared/testing';
-import { loadProductsMessages } from '../../../messages';
+import { languages } from '@site/shared/i18n/languages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllProductsMessages } from '../../../messages';
 import { lathe, latheMillSheets, milling } from '../content';
 import { LatheMillPage } from '../LatheMillPage';
 
@@ -11,7 +11,7 @@ const render = (language: (typeof languages)[number] = 'en') =>
   renderWithSite(<LatheMillPage />, {
     language,
     path: 'products/torna-freze',
-    loadMessages: loadProductsMessages,
+    loadMessages: loadAllProductsMessages,
   });
 
 const sheetOf = (name: string) => screen.getByRole('article', { name });

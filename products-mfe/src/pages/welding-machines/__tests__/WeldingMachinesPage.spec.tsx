@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@site/shared';
-import { renderWithSite } from '@site/shared/testing';
-import { loadProductsMessages } from '../../../messages';
+import { languages } from '@site/shared/i18n/languages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllProductsMessages } from '../../../messages';
 import { weldingMachines } from '../content';
 import { WeldingMachinesPage } from '../WeldingMachinesPage';
 
@@ -10,7 +10,7 @@ const render = (language: (typeof languages)[number] = 'en') =>
   renderWithSite(<WeldingMachinesPage />, {
     language,
     path: 'products/welding-machines',
-    loadMessages: loadProductsMessages,
+    loadMessages: loadAllProductsMessages,
   });
 
 describe('WeldingMachinesPage', () => {

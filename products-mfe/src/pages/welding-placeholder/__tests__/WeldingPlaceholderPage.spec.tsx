@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '@site/shared/testing';
-import { loadProductsMessages } from '../../../messages';
+import { renderSection } from '@site/shared/testing/renderSection';
+import { section } from '../../../section';
 import { weldingPlaceholders } from '../content';
-import { WeldingPlaceholderPage } from '../WeldingPlaceholderPage';
 
 const [migMag, tig] = weldingPlaceholders;
 
 const render = (machine = migMag!, language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
-  renderWithSite(<WeldingPlaceholderPage machine={machine} />, {
-    language,
-    path: machine.path,
-    loadMessages: loadProductsMessages,
-  });
+  renderSection(section, { language, path: machine.path });
 
 describe('WeldingPlaceholderPage', () => {
   it('serves MIG/MAG and TIG welding', () => {

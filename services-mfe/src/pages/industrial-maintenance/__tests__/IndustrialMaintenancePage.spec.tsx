@@ -41,7 +41,7 @@ describe('IndustrialMaintenancePage', () => {
     const photos = within(areas).getAllByRole('button', { name: /^Enlarge:/ });
     expect(photos).toHaveLength(4);
     await userEvent.click(photos[2]!);
-    expect(within(screen.getByRole('dialog')).getByText('3 / 4')).toBeInTheDocument();
+    expect(within(await screen.findByRole('dialog')).getByText('3 / 4')).toBeInTheDocument();
   });
 
   it('lists four service cards and four benefits with the gain of up to 20 percent', async () => {

@@ -49,7 +49,7 @@ describe('MetalConstructionPage', () => {
       name: 'Enlarge: Welder strengthening an existing steel column',
     });
     await userEvent.click(last);
-    const dialog = screen.getByRole('dialog', { name: 'Ten kinds of work we take on' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ten kinds of work we take on' });
     expect(within(dialog).getByText('10 / 10')).toBeInTheDocument();
     expect(within(dialog).getByText('Strengthening and reconstruction')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');

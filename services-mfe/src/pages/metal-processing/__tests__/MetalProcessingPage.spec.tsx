@@ -57,7 +57,7 @@ describe('MetalProcessingPage', () => {
         name: 'Enlarge: Inspector measuring a finished part at the control bench',
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Six operations under one roof' });
+    const dialog = await screen.findByRole('dialog', { name: 'Six operations under one roof' });
     expect(within(dialog).getByText('6 / 6')).toBeInTheDocument();
     expect(within(dialog).getByText(/^Quality control:/)).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');

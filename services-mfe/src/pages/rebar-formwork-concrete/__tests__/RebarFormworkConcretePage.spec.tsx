@@ -53,7 +53,7 @@ describe('RebarFormworkConcretePage', () => {
         name: 'Enlarge: Modular formwork panels lining a strip foundation trench',
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'A foundation in four stages' });
+    const dialog = await screen.findByRole('dialog', { name: 'A foundation in four stages' });
     expect(within(dialog).getByText('4 / 12')).toBeInTheDocument();
     expect(
       within(dialog).getByText('Formwork: Panel formwork for a strip foundation'),

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@site/shared';
-import { renderWithSite } from '@site/shared/testing';
-import { loadServicesMessages } from '../../../messages';
+import { languages } from '@site/shared/i18n/languages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllServicesMessages } from '../../../messages';
 import { serviceCards } from '../serviceCards';
 import { ServicesIndexPage } from '../ServicesIndexPage';
 
@@ -22,7 +22,7 @@ describe('ServicesIndexPage', () => {
     await renderWithSite(<ServicesIndexPage />, {
       language,
       path: 'services',
-      loadMessages: loadServicesMessages,
+      loadMessages: loadAllServicesMessages,
     });
     const hrefs = screen
       .getAllByRole('link')
@@ -36,7 +36,7 @@ describe('ServicesIndexPage', () => {
     await renderWithSite(<ServicesIndexPage />, {
       language: 'ru',
       path: 'services',
-      loadMessages: loadServicesMessages,
+      loadMessages: loadAllServicesMessages,
     });
     const chat = screen.getByRole('link', { name: /Обсудить проект в WhatsApp/ });
     expect(chat).toHaveAttribute('target', '_blank');

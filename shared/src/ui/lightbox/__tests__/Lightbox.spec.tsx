@@ -30,7 +30,7 @@ describe('Lightbox', () => {
   it('opens on the clicked image with a counter and moves focus in', async () => {
     await renderWithSite(<Grid />);
     await userEvent.click(screen.getByRole('button', { name: 'Open Picture 2' }));
-    const dialog = screen.getByRole('dialog', { name: 'Projects' });
+    const dialog = await screen.findByRole('dialog', { name: 'Projects' });
     expect(within(dialog).getByRole('img', { name: 'Picture 2' })).toBeInTheDocument();
     expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -39,6 +39,7 @@ describe('Lightbox', () => {
   it('wraps both ways with the arrow keys', async () => {
     await renderWithSite(<Grid />);
     await userEvent.click(screen.getByRole('button', { name: 'Open Picture 3' }));
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}');
@@ -49,6 +50,7 @@ describe('Lightbox', () => {
     await renderWithSite(<Grid />);
     const opener = screen.getByRole('button', { name: 'Open Picture 1' });
     await userEvent.click(opener);
+    await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
@@ -57,17 +59,17 @@ describe('Lightbox', () => {
   it('closes from the close button and from the backdrop', async () => {
     await renderWithSite(<Grid />);
     await userEvent.click(screen.getByRole('button', { name: 'Open Picture 1' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open Picture 1' }));
-    await userEvent.click(screen.getByRole('dialog'));
+    await userEvent.click(await screen.findByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('turns the page on a swipe over 50 px and not under', async () => {
     await renderWithSite(<Grid />);
     await userEvent.click(screen.getByRole('button', { name: 'Open Picture 1' }));
-    const figure = screen.getByRole('img', { name: 'Picture 1' }).closest('figure')!;
+    const figure = (await screen.findByRole('img', { name: 'Picture 1' })).closest('figure')!;
     fireEvent.touchStart(figure, { touches: [{ clientX: 300 }] });
     fireEvent.touchEnd(figure, { changedTouches: [{ clientX: 200 }] });
     expect(screen.getByText('2 / 3')).toBeInTheDocument();

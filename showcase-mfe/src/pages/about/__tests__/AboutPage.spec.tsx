@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '@site/shared/testing';
-import { loadShowcaseMessages } from '../../../messages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllShowcaseMessages } from '../../../messages';
 import { AboutPage } from '../AboutPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
-  renderWithSite(<AboutPage />, { language, path: 'about', loadMessages: loadShowcaseMessages });
+  renderWithSite(<AboutPage />, { language, path: 'about', loadMessages: loadAllShowcaseMessages });
 
 describe('AboutPage', () => {
   it('shows the title, the story, the mission and two main directions', async () => {

@@ -7,9 +7,9 @@ import {
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '@site/shared';
-import { renderWithSite } from '@site/shared/testing';
-import { loadShowcaseMessages } from '../../../messages';
+import { company } from '@site/shared/company/company';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllShowcaseMessages } from '../../../messages';
 import { ContactDetails } from '../ContactDetails';
 import { ContactForm } from '../ContactForm';
 import { ContactPage } from '../ContactPage';
@@ -17,7 +17,7 @@ import { ContactPage } from '../ContactPage';
 type Language = 'az' | 'tr' | 'en' | 'ru';
 
 const renderPart = (part: ReactElement, language: Language) =>
-  renderWithSite(part, { language, path: 'contact', loadMessages: loadShowcaseMessages });
+  renderWithSite(part, { language, path: 'contact', loadMessages: loadAllShowcaseMessages });
 
 // The form and the details alone: happy-dom loads no frames and logs the map frame as an error.
 const render = (language: Language = 'en') => renderPart(<ContactForm />, language);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWhatsAppLink } from '@site/shared';
+import { buildWhatsAppLink } from '@site/shared/chat/buildWhatsAppLink';
 import {
   buildContactMessage,
   emptyContact,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '@site/shared';
+import { company } from '@site/shared/company/company';
 import { openStreetMapEmbed, openStreetMapLink } from '../map';
 
 describe('OpenStreetMap addresses', () => {

@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '@site/shared/testing';
-import { loadShowcaseMessages } from '../../../messages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllShowcaseMessages } from '../../../messages';
 import { PartnersPage } from '../PartnersPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderWithSite(<PartnersPage />, {
     language,
     path: 'partners',
-    loadMessages: loadShowcaseMessages,
+    loadMessages: loadAllShowcaseMessages,
   });
 
 const group = (title: string) => screen.getByRole('region', { name: title });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '@site/shared/testing';
-import { loadShowcaseMessages } from '../../../messages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllShowcaseMessages } from '../../../messages';
 import { ProjectsPage } from '../ProjectsPage';
 
 type Language = 'az' | 'tr' | 'en' | 'ru';
@@ -11,7 +11,7 @@ const render = (language: Language = 'en', search = '') =>
   renderWithSite(<ProjectsPage />, {
     language,
     path: `projects${search}`,
-    loadMessages: loadShowcaseMessages,
+    loadMessages: loadAllShowcaseMessages,
   });
 
 const grid = (name = 'Project photos') => screen.getByRole('list', { name });
@@ -82,7 +82,7 @@ describe('ProjectsPage', () => {
   it('opens the lightbox on a photo with the counter over all 51 and wraps both ways', async () => {
     await render();
     await userEvent.click(photoButtons()[50]!);
-    const dialog = screen.getByRole('dialog', { name: 'Project photos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Project photos' });
     expect(within(dialog).getByText('51 / 51')).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toHaveAccessibleName(
       'Lattice tower for a power line, Shirvan — photo 51',
@@ -97,7 +97,7 @@ describe('ProjectsPage', () => {
   it('counts over the photos shown when filtered', async () => {
     await render('en', '?category=energy');
     await userEvent.click(photoButtons()[0]!);
-    const dialog = screen.getByRole('dialog', { name: 'Project photos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Project photos' });
     expect(within(dialog).getByText('1 / 13')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}');
     expect(within(dialog).getByText('13 / 13')).toBeInTheDocument();
@@ -107,7 +107,9 @@ describe('ProjectsPage', () => {
     await render();
     const third = photoButtons()[2]!;
     await userEvent.click(third);
-    const figure = within(screen.getByRole('dialog')).getByRole('img').closest('figure')!;
+    const figure = within(await screen.findByRole('dialog'))
+      .getByRole('img')
+      .closest('figure')!;
     fireEvent.touchStart(figure, { touches: [{ clientX: 300 }] });
     fireEvent.touchEnd(figure, { changedTouches: [{ clientX: 200 }] });
     expect(screen.getByText('4 / 51')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectCategories } from '@site/shared';
+import { projectCategories } from '../../../content/types';
 import {
   filterPath,
   photosIn,

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '@site/shared/testing';
-import { loadShowcaseMessages } from '../../../messages';
+import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { loadAllShowcaseMessages } from '../../../messages';
 import { SectorsPage } from '../SectorsPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderWithSite(<SectorsPage />, {
     language,
     path: 'sectors',
-    loadMessages: loadShowcaseMessages,
+    loadMessages: loadAllShowcaseMessages,
   });
 
 describe('SectorsPage', () => {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSpecifications, type SpecificationRow } from '@site/shared';
-import { flattenKeys } from '@site/shared/testing';
+import {
+  normalizeSpecifications,
+  type SpecificationRow,
+} from '../../../../specs/normalizeSpecifications';
+import { flattenKeys } from '@site/shared/testing/locales';
 import az from '../../../../locales/az/cnc.json';
 import en from '../../../../locales/en/cnc.json';
-import { cncLaserPaths } from '../../paths';
 import { cncCategoryIds } from '../categories';
-import { cncAliases, cncMachineIds, cncMoreSystemIds } from '../ids';
+import { cncMachineIds, cncMoreSystemIds } from '../ids';
 import type { CncMachine } from '../machine';
-import { canonicalCncId, cncMachines, cncMoreSystems, findCncMachine } from '../machines';
+import { cncMachines, cncMoreSystems, findCncMachine } from '../machines';
 
 const english = flattenKeys(en);
 const words = new Set(Object.keys(flattenKeys(az)).map((key) => `cnc.${key}`));
@@ -188,26 +190,5 @@ describe('CNC laser words and links', () => {
     expect(everyMachine.some((entry) => entry.links.manufacturer && entry.links.drawing)).toBe(
       true,
     );
-  });
-});
-
-describe('CNC laser addresses', () => {
-  it('sends the old addresses to one canonical page each', () => {
-    expect(cncAliases).toEqual({ 'three-chuck-tube': '3-chuck-tube', 'h-profile': 'h-beam-laser' });
-    expect(canonicalCncId('three-chuck-tube')).toBe('3-chuck-tube');
-    expect(canonicalCncId('h-profile')).toBe('h-beam-laser');
-    expect(canonicalCncId('3-chuck-tube')).toBeUndefined();
-    expect(canonicalCncId('toString')).toBeUndefined();
-    expect(findCncMachine('three-chuck-tube')).toBeUndefined();
-  });
-
-  it('lists the list page and every machine page, but not the aliases', () => {
-    expect(cncLaserPaths).toEqual([
-      'products/cnc-laser',
-      ...[...cncMachineIds, ...cncMoreSystemIds].map((id) => `products/cnc-laser/${id}`),
-    ]);
-    expect(cncLaserPaths).toHaveLength(17);
-    expect(cncLaserPaths).not.toContain('products/cnc-laser/three-chuck-tube');
-    expect(cncLaserPaths).not.toContain('products/cnc-laser/h-profile');
   });
 });

@@ -56,7 +56,7 @@ describe('CncLaserDetailPage', () => {
       screen.getByRole('img', { name: `${name}: general view of the machine` }),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enlarge image (1 / 3)' }));
-    expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name })).toBeInTheDocument();
   });
 
   it('asks for a price with a chat prefilled with the product name, in the page language', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { languages } from '@site/shared';
+import { languages } from '@site/shared/i18n/languages';
 import { renderCncPage } from '../../__tests__/renderCncPage';
 import { cncMoreSystemCards, cncProductCards, filterCards, maxCardFeatures } from '../content';
 

@@ -1,0 +1,41 @@
+import type { ImageAsset } from '@site/shared/content/types';
+import type { SpecificationInput } from '../specs/normalizeSpecifications';
+
+/**
+ * The product types of the spec (section 3). Fields a visitor reads hold keys into the
+ * products words; components translate them when they render.
+ */
+export type TextKey = string;
+
+export interface ProductCard {
+  id: string;
+  name: TextKey;
+  category: TextKey;
+  description: TextKey;
+  image: ImageAsset;
+  features: readonly TextKey[];
+  /** Path below the language root, e.g. `products/cnc-laser/single-platform`. */
+  detailPath: string;
+}
+
+export interface MachineSheet {
+  name: TextKey;
+  model: string;
+  category?: TextKey;
+  description: TextKey;
+  images: readonly ImageAsset[];
+  specifications: SpecificationInput;
+  features: readonly TextKey[];
+  applications: readonly TextKey[];
+  /** Datasheet path below the owning app's base, when the product has one. */
+  pdfUrl?: string;
+  /** 0-5; 4.8 on handheld laser welding, 5 on most. */
+  rating: number;
+}
+
+export interface ConsumableCategory {
+  id: string;
+  name: TextKey;
+  description: TextKey;
+  items: readonly [TextKey, TextKey, TextKey, TextKey];
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { Language } from '../i18n/languages';
+import type { LocalizedText, SectionRoute } from './manifest';
+
+/**
+ * A page of a remote: `page('products/cnc-laser/:id', () => import('./Detail'), 'DetailPage',
+ * { params: { id: ids } })`. The module loads when the page is first shown.
+ */
+export function page<Module, Name extends keyof Module>(
+  path: string,
+  load: () => Promise<Module>,
+  name: Name,
+  options: Omit<SectionRoute, 'path' | 'lazy'> = {},
+): SectionRoute {
+  return {
+    path,
+    lazy: () => load().then((module) => ({ Component: module[name] as ComponentType })),
+    ...options,
+  };
+}
+
+/** Reads one key from a remote's four `navigation.json` files as the four labels. */
+export function labelsFrom<Key extends string>(
+  byLanguage: Record<Language, Record<Key, string>>,
+): (key: Key) => LocalizedText {
+  return (key) => ({
+    az: byLanguage.az[key],
+    tr: byLanguage.tr[key],
+    en: byLanguage.en[key],
+    ru: byLanguage.ru[key],
+  });
+}

@@ -1,0 +1,55 @@
+import { loadCommonMessages } from './commonMessages';
+import type { Language } from './languages';
+import type { MessageBundles, Messages } from './messages';
+
+/** An app's locale files, as `import.meta.glob('./locales/*\/*.json')` gives them. */
+export type LocaleFiles = Record<string, () => Promise<Messages>>;
+
+async function readLocaleFile(files: LocaleFiles, language: Language, file: string) {
+  const load = files[`./locales/${language}/${file}.json`];
+  if (!load) throw new Error(`There is no locales/${language}/${file}.json`);
+  const loaded = await load();
+  // A JSON module: its words are its default export.
+  return (loaded.default ?? loaded) as Messages;
+}
+
+/**
+ * A remote's `loadMessages`: the words every page of it shares (`locales/<lng>/<file>.json`)
+ * as its namespace, plus the shared parts' words it was built with, so a remote built from a
+ * newer shared/ than the shell still has every word it shows.
+ */
+export function messageLoader(namespace: string, files: LocaleFiles, file = namespace) {
+  return async (language: Language): Promise<MessageBundles> => {
+    const [own, common] = await Promise.all([
+      readLocaleFile(files, language, file),
+      loadCommonMessages(language),
+    ]);
+    return { ...common, [namespace]: own };
+  };
+}
+
+/**
+ * The words of one page or group of pages (`locales/<lng>/<file>.json`), under `key` of the
+ * remote's namespace or at its root: a route's `words`, loaded only when such a page is shown.
+ */
+export function pageWords(namespace: string, files: LocaleFiles, file: string, key?: string) {
+  return async (language: Language): Promise<MessageBundles> => {
+    const words = await readLocaleFile(files, language, file);
+    return { [namespace]: key ? { [key]: words } : words };
+  };
+}
+
+/** Every word of a remote in one language (for datasheets and tests, never for a page). */
+export async function allWords(
+  loaders: readonly ((language: Language) => Promise<MessageBundles>)[],
+  language: Language,
+): Promise<MessageBundles> {
+  const bundles = await Promise.all(loaders.map((load) => load(language)));
+  const merged: Record<string, Messages> = {};
+  for (const bundle of bundles) {
+    for (const [namespace, messages] of Object.entries(bundle)) {
+      merged[namespace] = { ...merged[namespace], ...messages };
+    }
+  }
+  return merged;
+}

@@ -1,1 +1,0 @@
-export { runStandalone } from './runStandalone';

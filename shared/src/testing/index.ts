@@ -1,3 +1,0 @@
-export { renderWithSite } from './renderWithSite';
-export { expectCompleteLocales, flattenKeys } from './locales';
-export { expectPageMetaOnEveryPage } from './pageMeta';

@@ -1,0 +1,58 @@
+import { FocusTrap } from 'focus-trap-react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from '@site/translation';
+import { LocalNavLink } from '@site/shared/ui/links/LocalLink';
+import type { MenuEntry } from '../useMainMenu';
+import styles from './MobileMenu.module.css';
+
+interface MobileMenuPanelProps {
+  menu: readonly MenuEntry[];
+  onClose: () => void;
+}
+
+/** The open menu: every top-level page, with focus kept inside until it closes. */
+export function MobileMenuPanel({ menu, onClose }: MobileMenuPanelProps) {
+  const { t } = useTranslation('shell');
+  return createPortal(
+    <FocusTrap
+      focusTrapOptions={{
+        onDeactivate: onClose,
+        escapeDeactivates: true,
+        clickOutsideDeactivates: true,
+        returnFocusOnDeactivate: true,
+      }}
+    >
+      <div className={styles.overlay}>
+        <div
+          id="mobile-menu"
+          className={styles.panel}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('nav.menuTitle')}
+        >
+          <button type="button" className={styles.close} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t('nav.closeMenu')}</span>
+          </button>
+          <nav aria-label={t('header.primaryNav')}>
+            <ul className={styles.list}>
+              {menu.map((entry) => (
+                <li key={entry.path}>
+                  <LocalNavLink
+                    to={entry.path}
+                    end={entry.path === ''}
+                    className={styles.link}
+                    onClick={onClose}
+                  >
+                    {entry.label}
+                  </LocalNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </FocusTrap>,
+    document.body,
+  );
+}

@@ -1,0 +1,18 @@
+import { company } from '@site/shared/company/company';
+import { absoluteUrl } from '@site/shared/seo/site';
+
+/** schema.org Organization, for the home page. */
+export function organizationData(description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.legalName,
+    alternateName: company.brandName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/favicon.svg'),
+    description,
+    email: company.email,
+    telephone: company.phone.dial,
+    foundingDate: String(company.foundedParent),
+  };
+}

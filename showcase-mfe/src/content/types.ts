@@ -1,0 +1,44 @@
+import type { ImageAsset } from '@site/shared/content/types';
+
+/**
+ * The showcase types of the spec (section 3). Fields a visitor reads hold keys into the
+ * showcase words; components translate them when they render.
+ */
+export type TextKey = string;
+
+export const projectCategories = [
+  'industrial',
+  'construction',
+  'energy',
+  'infrastructure',
+] as const;
+export type ProjectCategory = (typeof projectCategories)[number];
+
+export interface GalleryImage {
+  /** 1-51 on the projects page. */
+  id: number;
+  category: ProjectCategory;
+  image: ImageAsset;
+}
+
+export interface Partner {
+  name: string;
+  logo: ImageAsset;
+  description: TextKey;
+}
+
+export interface ProjectItem {
+  title: TextKey;
+  description: TextKey;
+  client: TextKey;
+  location: TextKey;
+  category: ProjectCategory;
+}
+
+export interface ContactForm {
+  name: string;
+  company?: string;
+  email: string;
+  phone: string;
+  message: string;
+}
