@@ -1,18 +1,35 @@
 import type { ImageAsset } from '@site/shared/content/types';
+import type { At, Branches, NamesAt } from '@site/shared/i18n/wordKeys';
 import type { SpecificationRow } from '../specs/normalizeSpecifications';
-import type { TextKey } from './types';
+import { key, type ProductWords, type TextKey } from './words';
 
-/** Gallery images of a machine, each with its own alternative text under `<prefix>.<name>`. */
-export const galleryImages = (
-  prefix: string,
-  images: readonly (readonly [src: string, name: string])[],
-): ImageAsset[] =>
-  images.map(([src, name]) => ({ src, width: 1200, height: 900, alt: `${prefix}.${name}` }));
+type Path = Branches<ProductWords>;
 
-/** Specification rows whose label and value are both words of the locale files. */
-export const specificationRows = (prefix: string, names: readonly string[]): SpecificationRow[] =>
-  names.map((name) => ({ label: `${prefix}.${name}.label`, value: `${prefix}.${name}.value` }));
+/** Gallery images of a machine, each with its own alternative text under `<path>.<name>`. */
+export const galleryImages = <P extends Path>(
+  path: P,
+  images: readonly (readonly [src: string, name: NamesAt<ProductWords, P>])[],
+): ImageAsset<TextKey>[] =>
+  images.map(([src, name]) => ({ src, width: 1200, height: 900, alt: key(path, name) }));
 
-/** `keys('a.b', ['x', 'y'])` -> `['a.b.x', 'a.b.y']`. */
-export const keys = (prefix: string, names: readonly string[]): TextKey[] =>
-  names.map((name) => `${prefix}.${name}`);
+/** The names under `path` whose words are a label and a value. */
+type RowNames<P extends Path> = {
+  [Name in NamesAt<ProductWords, P>]: At<ProductWords, `${P}.${Name}`> extends {
+    label: string;
+    value: string;
+  }
+    ? Name
+    : never;
+}[NamesAt<ProductWords, P>];
+
+/** Specification rows whose label and value are both words: `<path>.<name>.label` and `.value`. */
+export const specificationRows = <P extends Path>(
+  path: P,
+  names: readonly RowNames<P>[],
+): SpecificationRow[] =>
+  names.map((name) => ({
+    label: `${path}.${name}.label` as TextKey,
+    value: `${path}.${name}.value` as TextKey,
+  }));
+
+export { keys } from './words';

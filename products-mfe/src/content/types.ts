@@ -1,18 +1,21 @@
 import type { ImageAsset } from '@site/shared/content/types';
 import type { SpecificationInput } from '../specs/normalizeSpecifications';
 
+import type { TextKey } from './words';
+
+export type { TextKey };
+
 /**
  * The product types of the spec (section 3). Fields a visitor reads hold keys into the
  * products words; components translate them when they render.
  */
-export type TextKey = string;
 
 export interface ProductCard {
   id: string;
   name: TextKey;
   category: TextKey;
   description: TextKey;
-  image: ImageAsset;
+  image: ImageAsset<TextKey>;
   features: readonly TextKey[];
   /** Path below the language root, e.g. `products/cnc-laser/single-platform`. */
   detailPath: string;
@@ -23,7 +26,7 @@ export interface MachineSheet {
   model: string;
   category?: TextKey;
   description: TextKey;
-  images: readonly ImageAsset[];
+  images: readonly ImageAsset<TextKey>[];
   specifications: SpecificationInput;
   features: readonly TextKey[];
   applications: readonly TextKey[];

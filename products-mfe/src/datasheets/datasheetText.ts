@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { Language } from '@site/shared/i18n/languages';
 import type { MessageBundles } from '@site/shared/i18n/messages';
+import type { TextKey } from '../content/types';
 
 /** The words of a datasheet in one language, from the same messages the pages use. */
 export function datasheetText(language: Language, messages: MessageBundles) {
@@ -18,6 +19,7 @@ export function datasheetText(language: Language, messages: MessageBundles) {
     t,
     common: i18n.getFixedT(language, 'common'),
     /** Keys are translated; text that is not a key passes through, as on the page. */
-    text: (value: string) => (i18n.exists(value, { ns: 'products' }) ? t(value) : value),
+    text: (value: string): string =>
+      i18n.exists(value, { ns: 'products' }) ? t(value as TextKey) : value,
   };
 }

@@ -1,6 +1,7 @@
 import type { ImageAsset } from '@site/shared/content/types';
-/** A key into the services words. */
-export type TextKey = string;
+import type { TextKey } from './words';
+
+export type { TextKey };
 
 /**
  * The building blocks of the service pages. Like the shared content types, every field a visitor
@@ -50,7 +51,7 @@ export interface SectionText {
 export interface CaptionedPhoto {
   id: string;
   caption: TextKey;
-  image: ImageAsset;
+  image: ImageAsset<TextKey>;
 }
 
 /** A text beside its photo: a kind of work, an equipment area. */
@@ -58,7 +59,7 @@ export interface PhotoSection {
   id: string;
   title: TextKey;
   text: TextKey;
-  image: ImageAsset;
+  image: ImageAsset<TextKey>;
 }
 
 /** One stage of a job in a staged gallery, with three photos. */

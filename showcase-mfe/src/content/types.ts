@@ -1,11 +1,12 @@
 import type { ImageAsset } from '@site/shared/content/types';
+import type { TextKey } from './words';
+
+export type { TextKey };
 
 /**
  * The showcase types of the spec (section 3). Fields a visitor reads hold keys into the
  * showcase words; components translate them when they render.
  */
-export type TextKey = string;
-
 export const projectCategories = [
   'industrial',
   'construction',
@@ -18,12 +19,12 @@ export interface GalleryImage {
   /** 1-51 on the projects page. */
   id: number;
   category: ProjectCategory;
-  image: ImageAsset;
+  image: ImageAsset<TextKey>;
 }
 
 export interface Partner {
   name: string;
-  logo: ImageAsset;
+  logo: ImageAsset<TextKey>;
   description: TextKey;
 }
 

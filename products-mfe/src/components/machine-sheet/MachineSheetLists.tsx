@@ -13,7 +13,7 @@ export function MachineSheetLists({ sheet, heading: Heading }: MachineSheetLists
   const lists = [
     { title: 'sheet.features', items: sheet.features },
     { title: 'sheet.applications', items: sheet.applications },
-  ];
+  ] as const;
   return lists.map(({ title, items }) => (
     <section key={title} className={styles.block}>
       <Heading>{t(title)}</Heading>

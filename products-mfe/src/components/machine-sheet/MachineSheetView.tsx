@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@site/translation';
-import type { MachineSheet } from '../../content/types';
+import type { MachineSheet, TextKey } from '../../content/types';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { Gallery } from '../gallery/Gallery';
 import { RatingStars } from '../rating/RatingStars';
@@ -41,7 +41,9 @@ export function MachineSheetView({
   const name = t(sheet.name);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
-  const translate = (text: string) => (i18n.exists(text, { ns: 'products' }) ? t(text) : text);
+  // A specification is a key of the words or, for model numbers and figures, the text itself.
+  const translate = (text: string): string =>
+    i18n.exists(text, { ns: 'products' }) ? t(text as TextKey) : text;
   const images = sheet.images.map((image, index) => ({
     ...image,
     alt: t(image.alt, { name, index: index + 1 }),

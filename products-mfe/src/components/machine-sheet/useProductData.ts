@@ -1,9 +1,9 @@
 import { useTranslation } from '@site/translation';
-import type { MachineSheet } from '../../content/types';
+import type { MachineSheet, TextKey } from '../../content/types';
 import { productData } from './productData';
 
 /** schema.org Product entries for the machines a page shows (no price or review is invented). */
-export function useProductData(sheets: readonly MachineSheet[], fallbackCategory: string) {
+export function useProductData(sheets: readonly MachineSheet[], fallbackCategory: TextKey) {
   const { t } = useTranslation('products');
   return sheets.map((sheet) =>
     productData({

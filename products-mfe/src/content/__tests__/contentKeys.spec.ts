@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@site/shared/i18n/languages';
 import { normalizeSpecifications } from '../../specs/normalizeSpecifications';
-import { type MachineSheet, type TextKey } from '../types';
+import { type MachineSheet } from '../types';
 import { flattenKeys } from '@site/shared/testing/locales';
 import { loadAllProductsMessages } from '../../messages';
 import { productCategories } from '../../pages/catalog/categories';
@@ -13,7 +13,7 @@ import { latheMillSheets } from '../../pages/torna-freze/content';
 import { weldingMachines } from '../../pages/welding-machines/content';
 import { weldingPlaceholders } from '../../pages/welding-placeholder/content';
 
-const sheetKeys = (sheet: MachineSheet): TextKey[] => [
+const sheetKeys = (sheet: MachineSheet): string[] => [
   sheet.name,
   sheet.description,
   ...sheet.images.map((image) => image.alt),
@@ -22,7 +22,7 @@ const sheetKeys = (sheet: MachineSheet): TextKey[] => [
   ...sheet.applications,
 ];
 
-const usedKeys: TextKey[] = [
+const usedKeys: string[] = [
   ...productCategories.flatMap((category) => [
     category.name,
     category.description,

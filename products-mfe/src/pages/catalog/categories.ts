@@ -1,5 +1,7 @@
 import type { ImageAsset } from '@site/shared/content/types';
+import type { GroupsAt, NamesAt } from '@site/shared/i18n/wordKeys';
 import type { TextKey } from '../../content/types';
+import type { ProductWords } from '../../content/words';
 import consumablesImage from '../../assets/artwork/catalog/consumables.svg';
 import cncLaserImage from '../../assets/artwork/catalog/cnc-laser.svg';
 import compressorsImage from '../../assets/artwork/catalog/compressors.svg';
@@ -12,12 +14,12 @@ import weldingImage from '../../assets/artwork/catalog/welding-machines.svg';
 export interface ProductCategory {
   id: string;
   /** Its words' key, also its label's key in navigation.json. */
-  key: string;
+  key: CategoryKey;
   /** Below the language root. */
   path: string;
   name: TextKey;
   description: TextKey;
-  image: ImageAsset;
+  image: ImageAsset<TextKey>;
   features: readonly TextKey[];
   /** A line whose range is still being prepared (spec: compressors, industrial scales, generators). */
   comingSoon?: boolean;
@@ -26,27 +28,30 @@ export interface ProductCategory {
 /** Cards show at most this many features, then the total (spec section 9). */
 export const maxCardFeatures = 3;
 
-const art = (src: string, key: string): ImageAsset => ({
+type CategoryKey = GroupsAt<ProductWords, 'categories'>;
+
+const art = (src: string, key: CategoryKey): ImageAsset<TextKey> => ({
   src,
   width: 1200,
   height: 900,
   alt: `categories.${key}.alt`,
 });
 
-const category = (
+const category = <Key extends CategoryKey>(
   id: string,
-  key: string,
+  key: Key,
   src: string,
-  features: readonly string[],
+  features: readonly NamesAt<ProductWords, `categories.${Key}.features`>[],
   comingSoon = false,
 ): ProductCategory => ({
   id,
   key,
   path: `products/${id}`,
-  name: `categories.${key}.name`,
-  description: `categories.${key}.description`,
+  name: `categories.${key as CategoryKey}.name`,
+  description: `categories.${key as CategoryKey}.description`,
   image: art(src, key),
-  features: features.map((feature) => `categories.${key}.features.${feature}`),
+  // The names are checked against the words of this category by the signature.
+  features: features.map((feature) => `categories.${key}.features.${feature}` as TextKey),
   ...(comingSoon ? { comingSoon } : {}),
 });
 

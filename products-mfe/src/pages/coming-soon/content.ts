@@ -1,4 +1,6 @@
+import type { GroupsAt } from '@site/shared/i18n/wordKeys';
 import type { TextKey } from '../../content/types';
+import type { ProductWords } from '../../content/words';
 import { comingSoonCategories, type ProductCategory } from '../catalog/categories';
 
 /** A product line whose range is being prepared: its catalogue card and the words of its page. */
@@ -13,7 +15,8 @@ export interface ComingSoonLine {
   message: TextKey;
 }
 
-const pageKeys: Record<string, string> = {
+type LineKey = GroupsAt<ProductWords, 'comingSoon'>;
+const lineKeys: Record<string, LineKey> = {
   compressors: 'compressors',
   'industrial-scales': 'scales',
   generators: 'generators',
@@ -21,7 +24,7 @@ const pageKeys: Record<string, string> = {
 
 /** Spec: /products/compressors, /products/industrial-scales and /products/generators. */
 export const comingSoonLines: readonly ComingSoonLine[] = comingSoonCategories.map((category) => {
-  const prefix = `comingSoon.${pageKeys[category.id] ?? category.id}`;
+  const prefix = `comingSoon.${lineKeys[category.id] ?? 'compressors'}` as const;
   return {
     category,
     metaTitle: `${prefix}.meta.title`,

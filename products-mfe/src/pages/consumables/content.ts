@@ -1,32 +1,35 @@
+import type { GroupsAt, NamesAt } from '@site/shared/i18n/wordKeys';
 import type { ConsumableCategory, TextKey } from '../../content/types';
+import type { ProductWords } from '../../content/words';
 import type { ImageAsset } from '@site/shared/content/types';
 import cuttingImage from '../../assets/artwork/consumables/cutting.svg';
 import safetyImage from '../../assets/artwork/consumables/safety.svg';
 import weldingImage from '../../assets/artwork/consumables/welding.svg';
 
 /** A consumables category as the page shows it: the spec's fields, a picture and a chat message. */
+type Item<Id extends string> = NamesAt<ProductWords, `consumables.categories.${Id}.items`>;
+
 export interface ConsumableGroup extends ConsumableCategory {
-  image: ImageAsset;
+  image: ImageAsset<TextKey>;
   /** The chat's first message, naming the category. */
   message: TextKey;
 }
 
-const group = (
-  id: string,
+type GroupId = GroupsAt<ProductWords, 'consumables.categories'>;
+
+const group = <Id extends GroupId>(
+  id: Id,
   src: string,
-  items: readonly [string, string, string, string],
+  items: readonly [Item<Id>, Item<Id>, Item<Id>, Item<Id>],
 ): ConsumableGroup => {
-  const prefix = `consumables.categories.${id}`;
+  const prefix = `consumables.categories.${id as GroupId}` as const;
+  // The item names are checked against this category's words by the signature.
+  const item = (name: Item<Id>) => `${prefix}.items.${name}` as TextKey;
   return {
     id,
     name: `${prefix}.name`,
     description: `${prefix}.description`,
-    items: [
-      `${prefix}.items.${items[0]}`,
-      `${prefix}.items.${items[1]}`,
-      `${prefix}.items.${items[2]}`,
-      `${prefix}.items.${items[3]}`,
-    ],
+    items: [item(items[0]), item(items[1]), item(items[2]), item(items[3])],
     image: { src, width: 1200, height: 900, alt: `${prefix}.alt` },
     message: `${prefix}.message`,
   };

@@ -1,21 +1,26 @@
-import type { ProductCard } from '../../content/types';
+import type { GroupsAt, NamesAt } from '@site/shared/i18n/wordKeys';
+import type { ProductCard, TextKey } from '../../content/types';
+import type { ProductWords } from '../../content/words';
 import handheldImage from '../../assets/artwork/welding/handheld-laser-welding.svg';
 import migMagImage from '../../assets/artwork/welding/mig-mag-welding.svg';
 import tigImage from '../../assets/artwork/welding/tig-welding.svg';
 
-const card = (
+type CardKey = GroupsAt<ProductWords, 'welding.cards'>;
+
+const card = <Key extends CardKey>(
   id: string,
-  key: string,
-  category: 'laser' | 'arc',
+  key: Key,
+  category: NamesAt<ProductWords, 'welding.categories'>,
   src: string,
-  features: readonly string[],
+  features: readonly NamesAt<ProductWords, `welding.cards.${Key}.features`>[],
 ): ProductCard => ({
   id,
-  name: `${key}.name`,
+  name: `${key as CardKey}.name`,
   category: `welding.categories.${category}`,
-  description: `welding.cards.${key}.description`,
-  image: { src, width: 1200, height: 900, alt: `welding.cards.${key}.alt` },
-  features: features.map((feature) => `welding.cards.${key}.features.${feature}`),
+  description: `welding.cards.${key as CardKey}.description`,
+  image: { src, width: 1200, height: 900, alt: `welding.cards.${key as CardKey}.alt` },
+  // The feature names are checked against this card's words by the signature.
+  features: features.map((feature) => `welding.cards.${key}.features.${feature}` as TextKey),
   detailPath: `products/welding-machines/${id}`,
 });
 

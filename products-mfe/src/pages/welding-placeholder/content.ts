@@ -16,10 +16,10 @@ export interface WeldingPlaceholder {
   note: TextKey;
   /** The chat's first message. */
   message: TextKey;
-  image: ImageAsset;
+  image: ImageAsset<TextKey>;
 }
 
-const placeholder = (id: string, key: string, src: string): WeldingPlaceholder => ({
+const placeholder = (id: string, key: 'migMag' | 'tig', src: string): WeldingPlaceholder => ({
   id,
   path: `products/welding-machines/${id}`,
   name: `${key}.name`,

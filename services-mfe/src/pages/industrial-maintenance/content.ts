@@ -1,4 +1,13 @@
-import { artwork, intro, pageMeta, sectionText, serviceItems } from '../../content/keys';
+import type { NamesAt } from '@site/shared/i18n/wordKeys';
+import type { ServiceWords } from '../../content/words';
+import {
+  artwork,
+  intro,
+  pageMeta,
+  sectionText,
+  sectionTitle,
+  serviceItems,
+} from '../../content/keys';
 import type {
   CallToActionContent,
   Four,
@@ -15,7 +24,10 @@ import plasma from '../../assets/artwork/industrial-maintenance/plasma.svg';
 
 const page = 'industrialMaintenance';
 
-const area = (id: string, src: string): PhotoSection => ({
+const area = (
+  id: NamesAt<ServiceWords, 'industrialMaintenance.areas.items'>,
+  src: string,
+): PhotoSection => ({
   id,
   title: `${page}.areas.items.${id}.title`,
   text: `${page}.areas.items.${id}.text`,
@@ -39,11 +51,11 @@ export const industrialMaintenance = {
     ],
   },
   services: {
-    ...sectionText(`${page}.services`, { lead: false }),
+    ...sectionTitle(`${page}.services`),
     items: serviceItems(`${page}.services.items`, ['planned', 'repair', 'calibration', 'training']),
   },
   benefits: {
-    ...sectionText(`${page}.benefits`, { lead: false }),
+    ...sectionTitle(`${page}.benefits`),
     items: serviceItems(`${page}.benefits.items`, ['efficiency', 'downtime', 'lifetime', 'costs']),
   },
   cta: {

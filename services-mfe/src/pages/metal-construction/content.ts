@@ -1,4 +1,13 @@
-import { artwork, hero, pageMeta, sectionText, serviceItems } from '../../content/keys';
+import type { NamesAt } from '@site/shared/i18n/wordKeys';
+import type { ServiceWords } from '../../content/words';
+import {
+  artwork,
+  hero,
+  pageMeta,
+  sectionText,
+  sectionTitle,
+  serviceItems,
+} from '../../content/keys';
 import type {
   CallToActionContent,
   FourSteps,
@@ -22,7 +31,10 @@ import warehouses from '../../assets/artwork/metal-construction/warehouses.svg';
 
 const page = 'metalConstruction';
 
-const work = (id: string, src: string): PhotoSection => ({
+const work = (
+  id: NamesAt<ServiceWords, 'metalConstruction.works.items'>,
+  src: string,
+): PhotoSection => ({
   id,
   title: `${page}.works.items.${id}.title`,
   text: `${page}.works.items.${id}.text`,
@@ -51,7 +63,7 @@ export const metalConstruction = {
     ],
   },
   features: {
-    ...sectionText(`${page}.features`, { lead: false }),
+    ...sectionTitle(`${page}.features`),
     items: serviceItems(`${page}.features.items`, [
       'workshop',
       'welding',
@@ -62,7 +74,7 @@ export const metalConstruction = {
     ]),
   },
   process: {
-    ...sectionText(`${page}.process`, { lead: false }),
+    ...sectionTitle(`${page}.process`),
     steps: serviceItems(`${page}.process.items`, ['brief', 'design', 'fabrication', 'erection']),
   },
   cta: {

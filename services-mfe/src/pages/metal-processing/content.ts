@@ -1,3 +1,5 @@
+import type { NamesAt } from '@site/shared/i18n/wordKeys';
+import type { ServiceWords } from '../../content/words';
 import { artwork, intro, pageMeta, sectionText } from '../../content/keys';
 import type {
   CallToActionContent,
@@ -16,7 +18,10 @@ import welding from '../../assets/artwork/metal-processing/welding.svg';
 
 const page = 'metalProcessing';
 
-const photo = (id: string, src: string): CaptionedPhoto => ({
+const photo = (
+  id: NamesAt<ServiceWords, 'metalProcessing.photos.items'>,
+  src: string,
+): CaptionedPhoto => ({
   id,
   caption: `${page}.photos.items.${id}.caption`,
   image: artwork(src, `${page}.photos.items.${id}.alt`),

@@ -1,4 +1,4 @@
-import { intro, pageMeta, sectionText, serviceItems } from '../../content/keys';
+import { intro, pageMeta, sectionText, sectionTitle, serviceItems } from '../../content/keys';
 import type {
   CallToActionContent,
   FourSteps,
@@ -27,7 +27,7 @@ export const projectDesign = {
     ]),
   },
   advantages: {
-    ...sectionText(`${page}.advantages`, { lead: false }),
+    ...sectionTitle(`${page}.advantages`),
     items: serviceItems(`${page}.advantages.items`, [
       'workshop',
       'tonnage',
@@ -38,7 +38,7 @@ export const projectDesign = {
     ]),
   },
   process: {
-    ...sectionText(`${page}.process`, { lead: false }),
+    ...sectionTitle(`${page}.process`),
     steps: serviceItems(`${page}.process.items`, ['brief', 'options', 'detailing', 'issue']),
   },
   cta: {

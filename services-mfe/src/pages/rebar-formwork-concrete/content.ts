@@ -1,4 +1,13 @@
-import { artwork, hero, pageMeta, sectionText, serviceItems } from '../../content/keys';
+import type { NamesAt } from '@site/shared/i18n/wordKeys';
+import type { ServiceWords, TextKey } from '../../content/words';
+import {
+  artwork,
+  hero,
+  pageMeta,
+  sectionText,
+  sectionTitle,
+  serviceItems,
+} from '../../content/keys';
 import type {
   CallToActionContent,
   CaptionedPhoto,
@@ -25,15 +34,22 @@ import rebarStarters from '../../assets/artwork/rebar-formwork-concrete/rebar-st
 
 const page = 'rebarFormworkConcrete';
 
-const stage = (
-  id: string,
-  photos: readonly [[string, string], [string, string], [string, string]],
+type StageId = NamesAt<ServiceWords, 'rebarFormworkConcrete.gallery.stages'>;
+type StagePhoto<Id extends StageId> = [
+  NamesAt<ServiceWords, `rebarFormworkConcrete.gallery.stages.${Id}.photos`>,
+  string,
+];
+
+const stage = <Id extends StageId>(
+  id: Id,
+  photos: readonly [StagePhoto<Id>, StagePhoto<Id>, StagePhoto<Id>],
 ): PhotoStage => {
-  const prefix = `${page}.gallery.stages.${id}`;
-  const photo = ([photoId, src]: [string, string]): CaptionedPhoto => ({
+  const prefix = `${page}.gallery.stages.${id as StageId}` as const;
+  // The photo ids are checked against this stage's words by the signature.
+  const photo = ([photoId, src]: StagePhoto<Id>): CaptionedPhoto => ({
     id: photoId,
-    caption: `${prefix}.photos.${photoId}.caption`,
-    image: artwork(src, `${prefix}.photos.${photoId}.alt`),
+    caption: `${prefix}.photos.${photoId}.caption` as TextKey,
+    image: artwork(src, `${prefix}.photos.${photoId}.alt` as TextKey),
   });
   return {
     id,
@@ -72,11 +88,11 @@ export const rebarFormworkConcrete = {
     ],
   },
   features: {
-    ...sectionText(`${page}.features`, { lead: false }),
+    ...sectionTitle(`${page}.features`),
     items: serviceItems(`${page}.features.items`, ['oneTeam', 'concrete', 'rebar', 'weather']),
   },
   process: {
-    ...sectionText(`${page}.process`, { lead: false }),
+    ...sectionTitle(`${page}.process`),
     steps: serviceItems(`${page}.process.items`, ['setOut', 'rebarFormwork', 'pour', 'handover']),
   },
   cta: {

@@ -1,4 +1,6 @@
 import type { ImageAsset } from '@site/shared/content/types';
+import type { NamesAt } from '@site/shared/i18n/wordKeys';
+import type { ServiceWords, TextKey } from '../../content/words';
 import buildingAssembly from '../../assets/artwork/index/building-assembly.svg';
 import facadeCovering from '../../assets/artwork/index/facade-covering.svg';
 import industrialMaintenance from '../../assets/artwork/index/industrial-maintenance.svg';
@@ -7,13 +9,15 @@ import projectDesign from '../../assets/artwork/index/project-design.svg';
 import towerInstallation from '../../assets/artwork/index/tower-installation.svg';
 
 export interface ServiceCard {
-  id: string;
+  id: CardKey;
   /** Below the language root. */
   path: string;
-  image: ImageAsset;
+  image: ImageAsset<TextKey>;
 }
 
-const card = (id: string, key: string, src: string): ServiceCard => ({
+type CardKey = NamesAt<ServiceWords, 'index.cards'>;
+
+const card = (id: string, key: CardKey, src: string): ServiceCard => ({
   id: key,
   path: `services/${id}`,
   image: { src, width: 1200, height: 900, alt: `index.cards.${key}.alt` },

@@ -13,10 +13,10 @@ export const homeStats = [
 
 /** Spec: three project cards linking to /projects. */
 export const homeProjects = [
-  { key: 'workshop', src: workshopImage },
-  { key: 'tower', src: towerImage },
-  { key: 'facade', src: facadeImage },
-].map((project) => ({ ...project, ...artwork }));
+  { key: 'workshop', src: workshopImage, ...artwork },
+  { key: 'tower', src: towerImage, ...artwork },
+  { key: 'facade', src: facadeImage, ...artwork },
+] as const;
 
 /** Spec: the hero's starfield has 200 particles. */
 export const starCount = 200;

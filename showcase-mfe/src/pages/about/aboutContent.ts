@@ -1,10 +1,16 @@
 import { company } from '@site/shared/company/company';
 import { type ImageAsset } from '@site/shared/content/types';
+import type { TextKey } from '../../content/types';
 import constructionImage from '../../assets/artwork/about/direction-construction.svg';
 import equipmentImage from '../../assets/artwork/about/direction-equipment.svg';
 import workshopImage from '../../assets/artwork/about/workshop.svg';
 
-const art = (src: string, alt: string): ImageAsset => ({ src, width: 1200, height: 900, alt });
+const art = (src: string, alt: TextKey): ImageAsset<TextKey> => ({
+  src,
+  width: 1200,
+  height: 900,
+  alt,
+});
 
 export const storyImage = art(workshopImage, 'about.story.alt');
 

@@ -14,12 +14,12 @@ interface FormFieldProps {
 export function FormField({ field, value, error, onChange }: FormFieldProps) {
   const { t } = useTranslation('showcase');
   const id = `contact-${field.name}`;
-  const key = `contact.form.fields.${field.name}`;
   const counter = field.type === 'textarea';
+  const errorText = error ? field.errors[error] : undefined;
   const describedBy = [
     field.hint ? `${id}-hint` : null,
     counter ? `${id}-counter` : null,
-    error ? `${id}-error` : null,
+    errorText ? `${id}-error` : null,
   ].filter(Boolean);
   const common = {
     id,
@@ -35,14 +35,14 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {t(`${key}.label`)}
+        {t(field.label)}
         {field.required ? null : (
           <span className={styles.optional}> ({t('contact.form.optional')})</span>
         )}
       </label>
       {field.hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
-          {t(`${key}.hint`)}
+          {t(field.hint)}
         </p>
       ) : null}
       {field.type === 'textarea' ? (
@@ -60,9 +60,9 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
           {t('contact.form.counter', { count: value.length, max: field.maxLength })}
         </p>
       ) : null}
-      {error ? (
+      {errorText ? (
         <p id={`${id}-error`} className={styles.error}>
-          {t(`${key}.errors.${error}`, { max: field.maxLength })}
+          {t(errorText, { max: field.maxLength })}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import type { ImageAsset } from '@site/shared/content/types';
-import type { Partner } from '../../content/types';
+import type { NamesAt } from '@site/shared/i18n/wordKeys';
+import type { Partner, TextKey } from '../../content/types';
+import type { ShowcaseWords } from '../../content/words';
 import claddingSix from '../../assets/artwork/partners/partner-cladding-six.svg?no-inline';
 import concreteFive from '../../assets/artwork/partners/partner-concrete-five.svg?no-inline';
 import engineeringThree from '../../assets/artwork/partners/partner-engineering-three.svg?no-inline';
@@ -12,7 +14,7 @@ import machiningThree from '../../assets/artwork/partners/supplier-machining-thr
 import weldingTwo from '../../assets/artwork/partners/supplier-welding-two.svg?no-inline';
 
 // Logos are files, never inlined: a real logo replaces the file, and one that fails shows the name.
-const logo = (src: string): ImageAsset => ({
+const logo = (src: string): ImageAsset<TextKey> => ({
   src,
   width: 480,
   height: 240,
@@ -23,7 +25,11 @@ const logo = (src: string): ImageAsset => ({
  * Placeholder partners until the company names its real ones (README: "Content to replace
  * before launch"); the names are obviously not real companies.
  */
-const partner = (name: string, key: string, src: string): Partner & { key: string } => ({
+const partner = (
+  name: string,
+  key: NamesAt<ShowcaseWords, 'partners.items'>,
+  src: string,
+): Partner & { key: string } => ({
   key,
   name,
   logo: logo(src),

@@ -1,11 +1,16 @@
+import type { NamesAt } from '@site/shared/i18n/wordKeys';
 import {
   projectCategories,
   type GalleryImage,
   type ProjectCategory,
   type ProjectItem,
 } from '../../content/types';
+import type { ShowcaseWords } from '../../content/words';
 
-const item = (key: string, category: ProjectCategory): ProjectItem => ({
+const item = (
+  key: NamesAt<ShowcaseWords, 'projects.items'>,
+  category: ProjectCategory,
+): ProjectItem => ({
   title: `projects.items.${key}.title`,
   description: `projects.items.${key}.description`,
   client: `projects.items.${key}.client`,

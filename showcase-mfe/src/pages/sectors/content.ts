@@ -1,5 +1,7 @@
 import type { ImageAsset } from '@site/shared/content/types';
+import type { NamesAt } from '@site/shared/i18n/wordKeys';
 import type { TextKey } from '../../content/types';
+import type { ShowcaseWords } from '../../content/words';
 import buildingsImage from '../../assets/artwork/sectors/buildings.svg?no-inline';
 import designImage from '../../assets/artwork/sectors/design.svg?no-inline';
 import equipmentImage from '../../assets/artwork/sectors/equipment.svg?no-inline';
@@ -7,25 +9,27 @@ import facadeImage from '../../assets/artwork/sectors/facade.svg?no-inline';
 import metalConstructionImage from '../../assets/artwork/sectors/metal-construction.svg?no-inline';
 import towersImage from '../../assets/artwork/sectors/towers.svg?no-inline';
 
+type SectorKey = NamesAt<ShowcaseWords, 'sectors.items'>;
+
 export interface Sector {
-  key: string;
+  key: SectorKey;
   title: TextKey;
   text: TextKey;
   highlights: readonly [TextKey, TextKey, TextKey];
-  image: ImageAsset;
+  image: ImageAsset<TextKey>;
   /** The services or products page of the sector, below the language root. */
   path: string;
   link: TextKey;
 }
 
-const sector = (key: string, path: string, src: string): Sector => ({
+const sector = (key: SectorKey, path: string, src: string): Sector => ({
   key,
   title: `sectors.items.${key}.title`,
   text: `sectors.items.${key}.text`,
-  highlights: [1, 2, 3].map((n) => `sectors.items.${key}.highlight${n}`) as [
-    TextKey,
-    TextKey,
-    TextKey,
+  highlights: [
+    `sectors.items.${key}.highlight1`,
+    `sectors.items.${key}.highlight2`,
+    `sectors.items.${key}.highlight3`,
   ],
   image: { src, width: 1200, height: 900, alt: `sectors.items.${key}.alt` },
   path,

@@ -1,5 +1,7 @@
 import type { ImageAsset } from '@site/shared/content/types';
+import type { GroupsAt, NamesAt } from '@site/shared/i18n/wordKeys';
 import type { MachineSheet, TextKey } from '../../../content/types';
+import type { ProductWords } from '../../../content/words';
 import { cncCategories, type CncCategoryId } from './categories';
 import type { CncMachineId } from './ids';
 import type { SpecificationLabel } from './specifications';
@@ -64,16 +66,18 @@ export interface CncMachine {
   categoryBadge: boolean;
 }
 
-interface MachineInput {
+type MachineKey = GroupsAt<ProductWords, 'cnc.machines'>;
+
+interface MachineInput<Key extends MachineKey> {
   id: CncMachineId;
   /** Its words in cnc.json live under `machines.<key>`. */
-  key: string;
+  key: Key;
   category: CncCategoryId;
   model: string;
   images: readonly (readonly [src: string, view: CncView])[];
   specifications: Partial<Record<SpecificationLabel, string>>;
   /** Feature ids under `machines.<key>.features`, in the order shown. */
-  features: readonly string[];
+  features: readonly NamesAt<ProductWords, `cnc.machines.${Key}.features`>[];
   applications: readonly CncApplication[];
   links?: CncMachineLinks;
   categoryBadge?: boolean;
@@ -82,15 +86,16 @@ interface MachineInput {
 /** Every CNC machine is rated 5 of 5 (spec section 3). */
 export const cncRating = 5;
 
-const spec = (label: string) => `cnc.specs.${label}`;
+const spec = (label: SpecificationLabel): TextKey => `cnc.specs.${label}`;
 
 /** Values that hold words are keys under `values.`; the spec table translates them. */
-export const specValue = (key: string) => `cnc.values.${key}`;
+export const specValue = (key: NamesAt<ProductWords, 'cnc.values'>): TextKey => `cnc.values.${key}`;
 
 /** Builds a machine from its ids; every visible word is a key into cnc.json. */
-export function machine(input: MachineInput): CncMachine {
-  const words = `cnc.machines.${input.key}`;
-  const images: ImageAsset[] = input.images.map(([src, view]) => ({
+export function machine<Key extends MachineKey>(input: MachineInput<Key>): CncMachine {
+  const key: MachineKey = input.key;
+  const words = `cnc.machines.${key}` as const;
+  const images: ImageAsset<TextKey>[] = input.images.map(([src, view]) => ({
     src,
     width: 1200,
     height: 900,
@@ -110,10 +115,16 @@ export function machine(input: MachineInput): CncMachine {
       description: `${words}.description`,
       images,
       specifications: Object.fromEntries(
-        Object.entries(input.specifications).map(([label, value]) => [spec(label), value]),
+        Object.entries(input.specifications).map(([label, value]) => [
+          spec(label as SpecificationLabel),
+          value,
+        ]),
       ),
-      features: input.features.map((feature) => `${words}.features.${feature}`),
-      applications: input.applications.map((application) => `cnc.applications.${application}`),
+      // The feature names are checked against this machine's words by MachineInput.
+      features: input.features.map((feature) => `${words}.features.${feature}` as TextKey),
+      applications: input.applications.map(
+        (application): TextKey => `cnc.applications.${application}`,
+      ),
       rating: cncRating,
     },
   };

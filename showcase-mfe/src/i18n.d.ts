@@ -1,0 +1,22 @@
+import type common from '@site/shared/locales/az/common.json';
+import type contact from './locales/az/contact.json';
+import type partners from './locales/az/partners.json';
+import type projects from './locales/az/projects.json';
+import type sectors from './locales/az/sectors.json';
+import type showcase from './locales/az/showcase.json';
+
+/** Keys are checked against the az words (every language has the same keys, tested). */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: false;
+    resources: {
+      common: typeof common;
+      showcase: typeof showcase & {
+        projects: typeof projects;
+        partners: typeof partners;
+        contact: typeof contact;
+        sectors: typeof sectors;
+      };
+    };
+  }
+}
