@@ -8,13 +8,16 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,
-  retries: 0,
+  // A test that fails is run once more with a trace (test-results/**/trace.zip, opened with
+  // `npx playwright show-trace`), so a CI failure can be read afterwards; one that then passes
+  // is reported as flaky by the summary line.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'off',
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

@@ -1,14 +1,17 @@
 // Writes the HTML of every page in every language into shell/dist, rendered by the site itself
 // in Chromium, plus sections.json, sitemap.xml and robots.txt. Run after all four apps are built.
-//   node shell/scripts/prerender.mjs [--section products_mfe] [--out DIR] [--concurrency 3]
+//   node shell/scripts/prerender.mjs [--section products_mfe] [--shell DIR] [--out DIR]
+//     [--serve /releases/x/=DIR ...] [--concurrency 3]
 // `--section` takes a remote's federation name, package name or one of its mounts (`products`).
+// `--shell` is a deployed copy of the shell (its remotes.json names the remotes); `--serve`
+// serves more folders beside it, e.g. a remote release that remotes.json points at.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { createSiteServer, defaultShellDir } from '@site/shared/build/site-server';
+import { createSiteServer, defaultMounts, defaultShellDir } from '@site/shared/build/site-server';
 import { federationNameOf, sectionOf } from '@site/shared/contract/remotes';
 import site from '@site/shared/site.json' with { type: 'json' };
 
@@ -18,11 +21,20 @@ const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     section: { type: 'string' },
+    shell: { type: 'string' },
     out: { type: 'string' },
+    serve: { type: 'string', multiple: true },
     concurrency: { type: 'string' },
   },
 });
-const out = path.resolve(values.out ?? defaultShellDir);
+const shellDir = path.resolve(values.shell ?? defaultShellDir);
+const out = path.resolve(values.out ?? shellDir);
+const served = Object.fromEntries(
+  (values.serve ?? []).map((pair) => {
+    const [prefix = '', dir = ''] = pair.split('=');
+    return [prefix, path.resolve(dir)];
+  }),
+);
 const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 if (!existsSync(chromiumPath)) {
@@ -32,10 +44,14 @@ if (!existsSync(chromiumPath)) {
 }
 
 // index.html stays the page for `/` (language redirect) and for addresses no page answers.
-const template = await readFile(path.join(defaultShellDir, 'index.html'), 'utf8');
+const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
 
 // The bare index.html for every page: the site renders itself from scratch, never from old HTML.
-const server = createSiteServer({ prerendered: false });
+const server = createSiteServer({
+  shellDir,
+  mounts: { ...defaultMounts, ...served },
+  prerendered: false,
+});
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
@@ -82,7 +98,7 @@ await context.addInitScript((value) => {
 }, sections);
 await writeFile(path.join(out, 'sections.json'), `${JSON.stringify(sections)}\n`);
 
-const remotes = JSON.parse(await readFile(path.join(defaultShellDir, 'remotes.json'), 'utf8'));
+const remotes = JSON.parse(await readFile(path.join(shellDir, 'remotes.json'), 'utf8'));
 /** The folder a remote is served from, from remotes.json: a page names only its own remote's files. */
 const remoteFolder = (pagePath) => {
   const owner = sectionOf(described.mounts, pagePath);
@@ -227,7 +243,7 @@ console.log(`Prerendered ${written} pages into ${out}`);
 /** The link-preview image and the app icons, drawn from the brand mark (no binary is committed). */
 async function writeImages(browserContext, dir) {
   const page = await browserContext.newPage();
-  const mark = await readFile(path.join(defaultShellDir, 'favicon.svg'), 'utf8');
+  const mark = await readFile(path.join(shellDir, 'favicon.svg'), 'utf8');
   const draw = async (width, height, body, file) => {
     await page.setViewportSize({ width, height });
     await page.setContent(`<html><body style="margin:0">${body}</body></html>`);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 const reports = path.resolve(fileURLToPath(import.meta.url), '../../.reports');
 let passed = 0;
 let failed = 0;
+const flaky = [];
 
 for (const file of existsSync(reports) ? readdirSync(reports) : []) {
   if (!file.endsWith('.json')) continue;
@@ -16,7 +17,15 @@ for (const file of existsSync(reports) ? readdirSync(reports) : []) {
   } else if (report.stats) {
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected ?? 0;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        if (spec.tests?.some((test) => test.status === 'flaky')) flaky.push(spec.title);
+      }
+      (suite.suites ?? []).forEach(walk);
+    };
+    (report.suites ?? []).forEach(walk);
   }
 }
 
+for (const title of flaky) console.log(`flaky (passed on its retry, trace kept): ${title}`);
 console.log(`${passed} passed, ${failed} failed`);

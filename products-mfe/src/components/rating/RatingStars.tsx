@@ -23,7 +23,7 @@ export function RatingStars({ value }: { value: number }) {
           const fill = Math.round(Math.min(1, Math.max(0, rating - star)) * 100);
           const gradient = `${id}-star-${star}`;
           return (
-            <svg key={star} viewBox="0 0 24 24" className={styles.star} data-fill={fill}>
+            <svg key={star} viewBox="0 0 24 24" className={styles.star}>
               <defs>
                 <linearGradient id={gradient}>
                   <stop offset={`${fill}%`} className={styles.on} />

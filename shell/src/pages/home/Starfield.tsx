@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { starCount } from './homeContent';
-import { createStars, drawStars } from './stars';
+import { createSkies, drawStars } from './stars';
 import styles from './Starfield.module.css';
 
 type Motion = 'running' | 'paused' | 'still';
@@ -18,8 +17,7 @@ export function Starfield({ className }: { className?: string }) {
   useEffect(() => {
     const layers = [near.current, far.current].filter((layer) => layer !== null);
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const half = Math.ceil(starCount / 2);
-    const skies = [createStars(half), createStars(starCount - half)];
+    const skies = createSkies();
     const draw = () =>
       layers.forEach((layer, index) => {
         const context = layer.getContext('2d');
@@ -44,12 +42,7 @@ export function Starfield({ className }: { className?: string }) {
   }, []);
 
   return (
-    <div
-      className={`${styles.sky} ${className ?? ''}`}
-      aria-hidden="true"
-      data-particles={starCount}
-      data-motion={motion}
-    >
+    <div className={`${styles.sky} ${className ?? ''}`} aria-hidden="true" data-motion={motion}>
       <canvas ref={far} className={`${styles.layer} ${styles.far}`} />
       <canvas ref={near} className={`${styles.layer} ${styles.near}`} />
     </div>

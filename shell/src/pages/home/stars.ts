@@ -1,3 +1,5 @@
+import { starCount } from './homeContent';
+
 export interface Star {
   x: number;
   y: number;
@@ -30,4 +32,10 @@ export function drawStars(
     context.fill();
   }
   context.globalAlpha = 1;
+}
+
+/** The two layers of the hero's sky (they drift at two speeds), 200 stars between them. */
+export function createSkies(random: () => number = Math.random): [Star[], Star[]] {
+  const half = Math.ceil(starCount / 2);
+  return [createStars(half, random), createStars(starCount - half, random)];
 }

@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
-import { buildingAssembly } from '../content';
 import { BuildingAssemblyPage } from '../BuildingAssemblyPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<BuildingAssemblyPage />, 'services/building-assembly', language);
-
-describe('building assembly content', () => {
-  it('has six services and four advantages', () => {
-    expect(buildingAssembly.services.items).toHaveLength(6);
-    expect(buildingAssembly.advantages.items).toHaveLength(4);
-  });
-});
 
 describe('BuildingAssemblyPage', () => {
   it('shows six assembly services and four advantages under its one h1', async () => {

@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
-import { facadeCovering } from '../content';
 import { FacadeCoveringPage } from '../FacadeCoveringPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<FacadeCoveringPage />, 'services/facade-covering', language);
-
-describe('facade covering content', () => {
-  it('has six services and four advantages', () => {
-    expect(facadeCovering.services.items).toHaveLength(6);
-    expect(facadeCovering.advantages.items).toHaveLength(4);
-  });
-});
 
 describe('FacadeCoveringPage', () => {
   it('shows six cladding systems and four advantages under its one h1', async () => {

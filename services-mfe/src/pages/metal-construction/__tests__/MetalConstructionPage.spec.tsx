@@ -2,19 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
-import { metalConstruction } from '../content';
 import { MetalConstructionPage } from '../MetalConstructionPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<MetalConstructionPage />, 'services/metal-construction', language);
-
-describe('metal construction content', () => {
-  it('has ten work sections, six features and four steps', () => {
-    expect(metalConstruction.works.items).toHaveLength(10);
-    expect(metalConstruction.features.items).toHaveLength(6);
-    expect(metalConstruction.process.steps).toHaveLength(4);
-  });
-});
 
 describe('MetalConstructionPage', () => {
   it('opens with a hero and its one h1', async () => {

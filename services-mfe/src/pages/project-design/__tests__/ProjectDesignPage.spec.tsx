@@ -1,19 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
-import { projectDesign } from '../content';
 import { ProjectDesignPage } from '../ProjectDesignPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<ProjectDesignPage />, 'services/project-design', language);
-
-describe('project design content', () => {
-  it('has six services, six advantages and four steps', () => {
-    expect(projectDesign.services.items).toHaveLength(6);
-    expect(projectDesign.advantages.items).toHaveLength(6);
-    expect(projectDesign.process.steps).toHaveLength(4);
-  });
-});
 
 describe('ProjectDesignPage', () => {
   it('shows six service cards under the one h1', async () => {

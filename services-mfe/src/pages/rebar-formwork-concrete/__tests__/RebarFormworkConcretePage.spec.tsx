@@ -14,11 +14,6 @@ describe('rebar, formwork and concrete content', () => {
     expect(stages.map((stage) => stage.id)).toEqual(['rebar', 'formwork', 'pouring', 'finishing']);
     expect(stages.map((stage) => stage.photos.length)).toEqual([3, 3, 3, 3]);
   });
-
-  it('has four features and a four-step process', () => {
-    expect(rebarFormworkConcrete.features.items).toHaveLength(4);
-    expect(rebarFormworkConcrete.process.steps).toHaveLength(4);
-  });
 });
 
 describe('RebarFormworkConcretePage', () => {

@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { starCount } from '../homeContent';
-import { createStars } from '../stars';
+import { describe, expect, it, vi } from 'vitest';
+import { createSkies, createStars, drawStars } from '../stars';
 
 describe('the starfield', () => {
-  it('has 200 particles', () => {
-    expect(starCount).toBe(200);
-    expect(createStars(starCount)).toHaveLength(200);
+  it('draws 200 stars, spread over its two layers', () => {
+    const context = {
+      clearRect: vi.fn(),
+      beginPath: vi.fn(),
+      arc: vi.fn(),
+      fill: vi.fn(),
+    } as unknown as CanvasRenderingContext2D;
+    for (const sky of createSkies()) drawStars(context, sky, 800, 600);
+    expect(vi.mocked(context.fill)).toHaveBeenCalledTimes(200);
   });
 
   it('places every star inside the sky', () => {
