@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+// @ts-expect-error: eslint-plugin-jsx-a11y ships no types.
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

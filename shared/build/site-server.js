@@ -1,68 +1,51 @@
 // @ts-check
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import compression from 'compression';
+import Negotiator from 'negotiator';
 import sirv from 'sirv';
+import { languages } from '../src/i18n/siteLanguages.js';
+import {
+  allowedMethods,
+  cacheControlFor,
+  cacheRules,
+  compressible,
+  languageVary,
+  securityHeaders,
+} from './headers.js';
+import { visitorLanguage } from './negotiate.js';
+import {
+  defaultMounts,
+  defaultShellDir,
+  notFoundFile,
+  pageFile,
+  redirectsFile,
+} from './site-layout.js';
 
-const workspace = path.resolve(fileURLToPath(import.meta.url), '../../..');
+export { defaultMounts, defaultShellDir };
 
-/** Where each app's build is served in the composed site (remotes.json points here). */
-export const defaultMounts = {
-  '/mfe/services/': path.join(workspace, 'services-mfe/dist'),
-  '/mfe/products/': path.join(workspace, 'products-mfe/dist'),
-  '/mfe/showcase/': path.join(workspace, 'showcase-mfe/dist'),
-};
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {{ body: Buffer; br?: Buffer; gzip?: Buffer; etag: string; mtimeMs: number }} CachedPage */
 
-export const defaultShellDir = path.join(workspace, 'shell/dist');
+const isLanguage = (/** @type {string} */ value) =>
+  /** @type {readonly string[]} */ (languages).includes(value);
 
-/** Files that name other files: a browser must ask again each time. Everything in assets/ is hashed. */
-const revalidated =
-  /(?:\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|sitemap\.xml|robots\.txt)$/;
-
-/**
- * The headers every answer carries, and the ones production hosting must send too (README).
- * The site runs no inline script or style; the map frame and the chat host are the only
- * outside origins it names.
- */
-export const securityHeaders = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    'frame-src https://www.openstreetmap.org',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'X-Frame-Options': 'DENY',
-};
-
-/** @param {import('node:http').ServerResponse} res @param {string} pathname */
-function setCacheHeaders(res, pathname) {
-  if (revalidated.test(pathname) || pathname.endsWith('/')) {
-    res.setHeader('Cache-Control', 'no-cache');
-  } else if (pathname.includes('/assets/')) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  } else {
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-  }
-}
+/** Paths no one is served: dotfiles (`.git`, `.env`) and source maps. */
+const hiddenPath = /(?:^|\/)\.|\.map$/;
 
 /**
+ * The composed site as production serves it (nginx in deploy/nginx does the same): pages from
+ * their prerendered HTML, 404 with the localized not-found page for anything else, 301 for old
+ * addresses, 302 to the visitor's language for addresses without one, 400 for a malformed
+ * address, 405 for methods other than GET and HEAD. Every text file is sent precompressed
+ * (`.br` or `.gz`, written by the build) when the browser accepts it; nothing is compressed on
+ * the fly.
+ *
+ * `prerendered: false` answers every page with the bare index.html, as before prerendering (the
+ * prerender step renders from it; the benchmark compares the two).
  * @param {{ shellDir?: string; mounts?: Record<string, string>; prerendered?: boolean }} [options]
- *   `prerendered: false` answers every page with the bare index.html, as before prerendering
- *   (the benchmark compares the two).
  * @returns {import('node:http').Server}
  */
 export function createSiteServer({
@@ -74,7 +57,14 @@ export function createSiteServer({
   const common = {
     etag: true,
     dotfiles: false,
-    setHeaders: (res, pathname) => setCacheHeaders(res, pathname),
+    brotli: true,
+    gzip: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      // Only text files have compressed copies, so only they vary by encoding (as in nginx).
+      if (!compressible.test(pathname)) res.removeHeader('Vary');
+      if (pathname.endsWith('.html')) res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    },
   };
   const remotes = Object.entries(mounts).flatMap(([prefix, dir]) => {
     if (!existsSync(dir)) {
@@ -83,39 +73,197 @@ export function createSiteServer({
     }
     return [{ prefix, serve: sirv(dir, common) }];
   });
-  const shell = sirv(shellDir, { ...common, single: true });
+  const shellFiles = sirv(shellDir, common);
+  const redirects = readRedirects(shellDir);
+  /** @type {Map<string, CachedPage>} */
+  const pages = new Map();
 
-  const compress = compression();
+  /** A prerendered page, read once and again only when its file changes (a team prerenders). */
+  function cachedPage(/** @type {string} */ relative) {
+    const file = path.join(shellDir, relative);
+    let stat;
+    try {
+      stat = statSync(file);
+    } catch {
+      return undefined;
+    }
+    const cached = pages.get(file);
+    if (cached && cached.mtimeMs === stat.mtimeMs) return cached;
+    const variant = (/** @type {string} */ suffix) =>
+      existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
+    /** @type {CachedPage} */
+    const page = {
+      body: readFileSync(file),
+      br: variant('.br'),
+      gzip: variant('.gz'),
+      etag: `W/"${stat.size.toString(16)}-${Math.round(stat.mtimeMs).toString(16)}"`,
+      mtimeMs: stat.mtimeMs,
+    };
+    pages.set(file, page);
+    return page;
+  }
 
-  return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    // gzip for text (HTML, JS, CSS, JSON, SVG), as any production host or CDN does.
-    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => void handle(req, res));
-  });
+  /** Sends an HTML page in the best encoding the browser accepts. */
+  function sendPage(
+    /** @type {Request} */ req,
+    /** @type {Response} */ res,
+    /** @type {CachedPage} */ page,
+    status = 200,
+  ) {
+    // Brotli when the browser takes both, as sirv and nginx choose.
+    const negotiator = /** @type {{ encoding(available: string[], options: object): string }} */ (
+      /** @type {unknown} */ (new Negotiator(req))
+    );
+    const encoding = negotiator.encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
+    const body = (encoding === 'br' && page.br) || (encoding === 'gzip' && page.gzip) || page.body;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', cacheRules.revalidate);
+    res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+    res.setHeader('ETag', page.etag);
+    if (body !== page.body && encoding) res.setHeader('Content-Encoding', encoding);
+    if (status === 200 && req.headers['if-none-match'] === page.etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  function sendText(/** @type {Response} */ res, /** @type {number} */ status, text = '') {
+    const body = text || `${status} ${http.STATUS_CODES[status]}`;
+    res.setHeader('Content-Type', 'text/plain');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', cacheRules.revalidate);
+    res.writeHead(status);
+    res.end(body);
+  }
+
+  function redirect(
+    /** @type {Response} */ res,
+    /** @type {number} */ status,
+    /** @type {string} */ location,
+    /** @type {boolean} */ byLanguage,
+  ) {
+    res.setHeader('Location', location);
+    res.setHeader('Cache-Control', byLanguage ? cacheRules.personal : cacheRules.revalidate);
+    if (byLanguage) res.setHeader('Vary', languageVary);
+    res.setHeader('Content-Type', 'text/html');
+    res.writeHead(status);
+    const href = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    res.end(`<a href="${href}">${status} ${http.STATUS_CODES[status]}</a>\n`);
+  }
+
+  /** The localized not-found page; `negotiated` when the address named no language. */
+  function notFound(
+    /** @type {Request} */ req,
+    /** @type {Response} */ res,
+    /** @type {string} */ language,
+    negotiated = false,
+  ) {
+    if (negotiated) res.setHeader('Vary', languageVary);
+    const page = prerendered ? cachedPage(notFoundFile(language)) : undefined;
+    if (page) sendPage(req, res, page, 404);
+    else sendText(res, 404, 'Not found');
+  }
+
+  /** @param {Request} req @param {Response} res */
   async function handle(req, res) {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (!allowedMethods.includes(req.method ?? '')) {
+      res.setHeader('Allow', allowedMethods.join(', '));
+      return sendText(res, 405);
+    }
     const url = new URL(req.url ?? '/', 'http://site');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return sendText(res, 400, '400 Bad Request');
+    }
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return sendText(res, 400);
+
     // Read on every request, so re-pointing a remote is editing one file, with no restart.
-    if (url.pathname === '/remotes.json') {
+    if (pathname === '/remotes.json') {
       try {
         const body = await readFile(path.join(shellDir, 'remotes.json'));
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-        res.end(body);
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Content-Length': body.length,
+          'Cache-Control': cacheRules.revalidate,
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
       } catch {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('remotes.json not found');
+        sendText(res, 404, 'remotes.json not found');
       }
       return;
     }
-    const remote = remotes.find(({ prefix }) => url.pathname.startsWith(prefix));
+    // The not-found pages are answers, never addresses.
+    if (pathname.startsWith('/errors/')) return sendText(res, 404, 'Not found');
+    const remote = remotes.find(({ prefix }) => pathname.startsWith(prefix));
     if (remote) {
+      if (hiddenPath.test(pathname)) return sendText(res, 404, 'Not found');
       req.url = (req.url ?? '/').slice(remote.prefix.length - 1);
-      remote.serve(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return remote.serve(req, res, () => {
+        res.removeHeader('Vary');
+        res.removeHeader('Cache-Control');
+        sendText(res, 404, 'Not found');
       });
-      return;
     }
-    if (!prerendered && !path.extname(url.pathname)) req.url = '/index.html';
-    shell(req, res);
+
+    const [first = '', ...rest] = pathname.split('/').filter(Boolean);
+    if (hiddenPath.test(pathname)) return notFound(req, res, visitorLanguage(req), true);
+    if (path.posix.extname(pathname) && !isLanguage(first)) {
+      return shellFiles(req, res, () => {
+        res.removeHeader('Vary');
+        res.removeHeader('Cache-Control');
+        sendText(res, 404, 'Not found');
+      });
+    }
+    if (!prerendered) {
+      const index = cachedPage('index.html');
+      return index ? sendPage(req, res, index) : sendText(res, 404);
+    }
+
+    if (isLanguage(first)) {
+      const pagePath = rest.join('/');
+      if (pathname.endsWith('/') && pathname !== '/') {
+        return redirect(res, 301, `${pathname.replace(/\/+$/, '')}${url.search}`, false);
+      }
+      const moved = redirects.get(pagePath);
+      if (moved !== undefined) {
+        return redirect(res, 301, `/${first}${moved ? `/${moved}` : ''}${url.search}`, false);
+      }
+      const page = cachedPage(pageFile(first, pagePath));
+      return page ? sendPage(req, res, page) : notFound(req, res, first);
+    }
+
+    // No language in the address: the same page in the visitor's language, if there is one.
+    const language = visitorLanguage(req);
+    const pagePath = [first, ...rest].join('/');
+    const target = redirects.get(pagePath) ?? pagePath;
+    if (pathname === '/' || cachedPage(pageFile(languages[0], target))) {
+      return redirect(res, 302, `/${language}${target ? `/${target}` : ''}${url.search}`, true);
+    }
+    return notFound(req, res, language, true);
+  }
+
+  return http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) sendText(res, 500);
+    });
+  });
+}
+
+/** @param {string} shellDir @returns {Map<string, string>} old path -> page path */
+function readRedirects(shellDir) {
+  try {
+    const list = /** @type {{ path: string; to: string }[]} */ (
+      JSON.parse(readFileSync(path.join(shellDir, redirectsFile), 'utf8'))
+    );
+    return new Map(list.map(({ path: from, to }) => [from, to]));
+  } catch {
+    return new Map();
   }
 }

@@ -11,7 +11,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { createSiteServer, defaultMounts, defaultShellDir } from '@site/shared/build/site-server';
+import { precompress } from '@site/shared/build/precompress';
+import {
+  defaultMounts,
+  defaultShellDir,
+  notFoundFile,
+  redirectsFile,
+} from '@site/shared/build/site-layout';
+import { createSiteServer } from '@site/shared/build/site-server';
 import { federationNameOf, sectionOf } from '@site/shared/contract/remotes';
 import site from '@site/shared/site.json' with { type: 'json' };
 
@@ -157,7 +164,7 @@ const sectionsOf = (pagePath) =>
     ),
   }).replace(/</g, '\\u003c');
 
-async function pageHtml(language, pagePath, { html, styles }) {
+async function pageHtml(language, pagePath, { html, styles }, { status } = {}) {
   const [, head = ''] = html.match(hoisted) ?? [];
   const body = html.slice(head.length);
   const folder = remoteFolder(pagePath);
@@ -168,14 +175,21 @@ async function pageHtml(language, pagePath, { html, styles }) {
       .map(copyStylesheet),
   );
   const stylesheets = copies.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('</head>', `${head}${stylesheets}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="site-sections">${sectionsOf(pagePath)}</script>`,
-    );
+  return (
+    template
+      // The page is readable without scripts; the notice is only for the bare index.html.
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${language}"${status ? ` data-status="${status}"` : ''}`,
+      )
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace('</head>', `${head}${stylesheets}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${body}</div><script type="application/json" id="site-sections">${sectionsOf(pagePath)}</script>`,
+      )
+  );
 }
 
 const wantedOwner = values.section
@@ -210,6 +224,21 @@ await Promise.all(
   }),
 );
 
+// The not-found page of each language: the servers answer 404 with it (data-status tells the
+// client to show it whatever the address). Its address is one no remote mounts.
+if (!values.section) {
+  const page = await context.newPage();
+  for (const language of languages) {
+    const file = path.join(out, notFoundFile(language));
+    await mkdir(path.dirname(file), { recursive: true });
+    const result = await render(page, `/${language}/__not-found`);
+    await writeFile(file, await pageHtml(language, '__not-found', result, { status: 404 }));
+  }
+  await page.close();
+}
+// Old addresses of pages, for the servers' permanent redirects (nginx's are generated from it).
+await writeFile(path.join(out, redirectsFile), `${JSON.stringify(described.aliases, null, 2)}\n`);
+
 {
   const url = (language, p) => `${site.origin}/${language}${p ? `/${p}` : ''}`;
   const entries = allPaths.map((p) =>
@@ -238,7 +267,8 @@ if (!values.section) await writeImages(context, out);
 
 await browser.close();
 server.close();
-console.log(`Prerendered ${written} pages into ${out}`);
+const { written: compressed } = await precompress([out]);
+console.log(`Prerendered ${written} pages into ${out} (${compressed} files precompressed)`);
 
 /** The link-preview image and the app icons, drawn from the brand mark (no binary is committed). */
 async function writeImages(browserContext, dir) {

@@ -1,8 +1,8 @@
-export const languages = ['az', 'tr', 'en', 'ru'] as const;
+import { defaultLanguage, languageCookie, languages } from './siteLanguages.js';
+
+export { defaultLanguage, languageCookie, languages };
 
 export type Language = (typeof languages)[number];
-
-export const defaultLanguage: Language = 'az';
 
 /** Where a missing key is looked up next (spec: en, then tr). */
 export const fallbackLanguages: readonly Language[] = ['en', 'tr'];
@@ -14,9 +14,6 @@ export const fallbackLanguages: readonly Language[] = ['en', 'tr'];
 export const detectionOrder = ['localStorage', 'cookie', 'navigator'] as const;
 
 export const languageStorageKey = 'site.language';
-
-/** The cookie that carries the choice to the server (`/` redirects by it). */
-export const languageCookie = 'lang';
 
 /** Each language named in its own language, as the switcher shows it. */
 export const languageNames: Record<Language, string> = {

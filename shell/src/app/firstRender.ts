@@ -3,6 +3,7 @@ import { sectionOf } from '@site/shared/contract/remotes';
 import type { Language } from '@site/shared/i18n/languages';
 import { splitLanguage } from '@site/shared/links/sitePath';
 import { keepSectionHtml } from '../sections/keptHtml';
+import { arrivedAsNotFound } from './arrivedAsNotFound';
 import { loadSection } from '../sections/sectionLoader';
 import { loadSiteSections, seedSectionsFromPage, siteSections } from '../sections/siteSections';
 
@@ -19,7 +20,7 @@ export async function prepareFirstRender(
 ): Promise<boolean> {
   if (!seedSectionsFromPage()) await loadSiteSections();
   const { path } = splitLanguage(pathname);
-  const owner = sectionOf(siteSections()?.mounts ?? {}, path);
+  const owner = arrivedAsNotFound ? undefined : sectionOf(siteSections()?.mounts ?? {}, path);
   if (!owner) return true;
   try {
     await loadSection(i18n, owner, language, { path });

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
-import { useParams } from '@site/router';
+import { useLocation, useParams } from '@site/router';
 import { sectionOf } from '@site/shared/contract/remotes';
-import { NotFoundPage } from '@site/shared/ui/status/NotFoundPage';
+import { arrivedAsNotFound } from '../app/arrivedAsNotFound';
 import { LoadingText } from './LoadingText';
 import { RemoteSection } from './RemoteSection';
+import { SiteNotFound } from './SiteNotFound';
 import { learnMount, useSiteSections } from './siteSections';
 
 /** Hands the path to the remote that owns its first segment, or shows not-found. */
 export function SectionOutlet() {
   const rest = useParams()['*'] ?? '';
+  const { key } = useLocation();
   const sections = useSiteSections();
   const mount = rest.split('/')[0] ?? '';
   const owner = sections ? sectionOf(sections.mounts, rest) : undefined;
@@ -18,7 +20,9 @@ export function SectionOutlet() {
     if (sections && !owner) learnMount(mount).catch(() => undefined);
   }, [sections, owner, mount]);
 
+  // The address the server answered with 404 (the first entry of this visit's history).
+  if (arrivedAsNotFound && key === 'default') return <SiteNotFound />;
   if (!sections) return <LoadingText />;
-  if (!owner) return <NotFoundPage />;
+  if (!owner) return <SiteNotFound />;
   return <RemoteSection key={owner} federationName={owner} />;
 }

@@ -1,0 +1,75 @@
+// @ts-check
+/**
+ * The answer headers of the composed site, one source for every server: the Node server
+ * (site-server.js) sets them and the nginx configuration is generated from them
+ * (deploy/nginx), so both answer alike (a browser test compares them header by header).
+ */
+
+/**
+ * Sent with every answer. The site runs no inline script or style; the map frame is the only
+ * outside origin it names; `'wasm-unsafe-eval'` lets the site search (Pagefind) run its
+ * WebAssembly and nothing broader.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const securityHeaders = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    'frame-src https://www.openstreetmap.org',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * How long a browser or CDN may keep a file, by the kind of file. Hashed files never change;
+ * files that name other files (pages, remotes.json, manifests, remoteEntry.js) are revalidated.
+ */
+export const cacheRules = /** @type {const} */ ({
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  hour: 'public, max-age=3600',
+  /** Redirects chosen by the visitor's language must never be shared between visitors. */
+  personal: 'private, no-cache',
+});
+
+/**
+ * The Cache-Control of a file by its path, first match wins: files whose names stay the same
+ * when their content changes are revalidated, hashed files kept, the rest kept an hour. Plain
+ * regular expressions, so nginx's configuration uses the same ones (a `map`).
+ */
+export const cacheByPath = /** @type {const} */ ([
+  [
+    /(?:\.html|\/remotes\.json|\/sections\.json|\/redirects\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\/sitemap\.xml|\/robots\.txt|\/)$/,
+    cacheRules.revalidate,
+  ],
+  [/\/assets\//, cacheRules.immutable],
+]);
+
+/**
+ * The Cache-Control of a served file, by its path below the site root.
+ * @param {string} pathname
+ */
+export function cacheControlFor(pathname) {
+  return cacheByPath.find(([pattern]) => pattern.test(pathname))?.[1] ?? cacheRules.hour;
+}
+
+/** Text files the build stores precompressed (`.br` and `.gz` beside each). */
+export const compressible = /\.(?:html|js|mjs|css|json|svg|xml|txt|webmanifest)$/;
+
+/** Methods a static site answers; anything else gets 405 with `Allow`. */
+export const allowedMethods = ['GET', 'HEAD'];
+
+/** Language answers vary by these request headers. */
+export const languageVary = 'Accept-Language, Cookie';
