@@ -1,8 +1,11 @@
-// pnpm bench: Lighthouse (mobile profile) on seven pages, three runs each, for two variants of
-// the same build served side by side: "html" (prerendered pages, as deployed) and "client" (the
-// bare index.html for every page, as before prerendering). Prints medians; reports go to
-// tests/.bench/ (ignored by git). Options: --runs N, --language xx, --variants html,client,
-// --pages /,/contact, --before DIR (adds a third variant: the build of another checkout).
+// pnpm bench: Lighthouse (mobile profile, simulated throttling) on seven pages of the composed
+// site as `pnpm start` serves it, each page run --runs times (default 5) twice: as it is, and
+// with every script blocked (--blocked-url-patterns=*.js: its HTML, CSS and images alone, the
+// floor a prerendered page can reach). Prints per page the median and the worst run of score,
+// FCP, LCP, TBT and CLS, the floor's LCP and the worst run's ratio to it, the JavaScript
+// transferred, and a table of the JavaScript files by page. Reports go to tests/.bench/.
+//   node tests/bench/lighthouse.mjs [--runs 5] [--language en] [--pages /,/contact]
+//     [--before-origin http://127.0.0.1:4300]   (adds the same table for another server)
 import { execFile } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,11 +20,10 @@ const lighthouseBin = path.resolve(here, '../node_modules/.bin/lighthouse');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     language: { type: 'string', default: 'en' },
-    variants: { type: 'string', default: 'html,client' },
     pages: { type: 'string' },
-    before: { type: 'string' },
+    'before-origin': { type: 'string' },
   },
 });
 const pages = values.pages?.split(',').map((page) => page.replace(/^\//, '')) ?? [
@@ -33,7 +35,6 @@ const pages = values.pages?.split(',').map((page) => page.replace(/^\//, '')) ??
   'projects',
   'contact',
 ];
-const variants = [...values.variants.split(','), ...(values.before ? ['before'] : [])];
 const chromeFlags = [
   '--headless',
   '--no-sandbox',
@@ -44,50 +45,39 @@ const chromeFlags = [
   '--no-first-run',
 ].join(' ');
 
-async function serve(variant) {
-  // "before": another checkout's build (--before DIR), served the same way, for a before/after table.
-  const dir = variant === 'before' ? path.resolve(values.before) : undefined;
-  const server = createSiteServer(
-    dir
-      ? {
-          shellDir: path.join(dir, 'shell/dist'),
-          mounts: Object.fromEntries(
-            ['services', 'products', 'showcase'].map((name) => [
-              `/mfe/${name}/`,
-              path.join(dir, `${name}-mfe/dist`),
-            ]),
-          ),
-        }
-      : { prerendered: variant === 'html' },
-  );
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
-}
-
-async function lighthouse(url, output) {
+async function lighthouse(url, output, blockScripts) {
   await run(
     lighthouseBin,
-    [url, `--chrome-flags=${chromeFlags}`, '--output=json', `--output-path=${output}`, '--quiet'],
+    [
+      url,
+      `--chrome-flags=${chromeFlags}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      ...(blockScripts ? ['--blocked-url-patterns=*.js'] : []),
+    ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(await readFile(output, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const requests = report.audits['network-requests']?.details?.items ?? [];
-  const interactive = report.audits.interactive?.numericValue ?? Infinity;
-  const scripts = requests.filter(
-    (request) =>
-      request.resourceType === 'Script' &&
-      (request.networkEndTime ?? request.endTime ?? 0) <= interactive,
-  );
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const element =
+    report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+      ?.nodeLabel;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    kb: audit('total-byte-weight') / 1024,
-    requests: requests.length,
     jsKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+    scripts: scripts.map((request) => ({
+      file: new URL(request.url).pathname,
+      kb: (request.transferSize ?? 0) / 1024,
+    })),
+    lcpElement: element ?? '',
   };
 }
 
@@ -96,47 +86,80 @@ const median = (list) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+const worst = (list, higherIsWorse = true) =>
+  higherIsWorse ? Math.max(...list) : Math.min(...list);
 
 await mkdir(reports, { recursive: true });
-const servers = Object.fromEntries(
-  await Promise.all(variants.map(async (variant) => [variant, await serve(variant)])),
-);
+const server = createSiteServer();
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const variants = { site: `http://127.0.0.1:${server.address().port}` };
+if (values['before-origin']) variants.before = values['before-origin'];
+
+/** results[variant][page] = { runs: [...], floor: [...] } */
 const results = {};
 try {
   for (let round = 1; round <= Number(values.runs); round += 1) {
     for (const page of pages) {
-      // Variants take turns, so machine noise falls on both alike.
-      for (const variant of variants) {
-        const url = `${servers[variant].origin}/${values.language}${page ? `/${page}` : ''}`;
-        const file = path.join(
-          reports,
-          `${variant}-${page.replaceAll('/', '_') || 'home'}-${round}.json`,
-        );
-        const result = await lighthouse(url, file);
-        (results[`${variant} /${page}`] ??= []).push(result);
+      for (const [variant, origin] of Object.entries(variants)) {
+        const url = `${origin}/${values.language}${page ? `/${page}` : ''}`;
+        const name = `${variant}-${page.replaceAll('/', '_') || 'home'}-${round}`;
+        const entry = ((results[variant] ??= {})[page] ??= { runs: [], floor: [] });
+        // The page as it is and its floor take turns, so machine noise falls on both alike.
+        entry.runs.push(await lighthouse(url, path.join(reports, `${name}.json`), false));
+        entry.floor.push(await lighthouse(url, path.join(reports, `${name}-floor.json`), true));
+        const last = entry.runs.at(-1);
         process.stderr.write(
-          `${variant} /${values.language}/${page} run ${round}: ${result.score}\n`,
+          `${variant} /${values.language}/${page} run ${round}: score ${last.score}, LCP ${Math.round(last.lcp)} ms (floor ${Math.round(entry.floor.at(-1).lcp)} ms), TBT ${Math.round(last.tbt)} ms\n`,
         );
       }
     }
   }
 } finally {
-  Object.values(servers).forEach(({ server }) => server.close());
+  server.close();
 }
 
-const rows = Object.entries(results).map(([name, runs]) => {
-  const m = (key) => median(runs.map((result) => result[key]));
-  return {
-    page: name,
-    score: m('score'),
-    'FCP s': (m('fcp') / 1000).toFixed(2),
-    'LCP s': (m('lcp') / 1000).toFixed(2),
-    'TBT ms': Math.round(m('tbt')),
-    CLS: m('cls').toFixed(3),
-    KB: Math.round(m('kb')),
-    requests: m('requests'),
-    'JS gzip KB': Math.round(m('jsKb')),
-  };
-});
-console.log(`Lighthouse mobile, /${values.language}, median of ${values.runs} runs`);
-console.table(rows.sort((a, b) => a.page.localeCompare(b.page)));
+const seconds = (ms) => (ms / 1000).toFixed(2);
+for (const [variant, byPage] of Object.entries(results)) {
+  const rows = Object.entries(byPage).map(([page, { runs, floor }]) => {
+    const pick = (key) => runs.map((result) => result[key]);
+    const floorLcp = median(floor.map((result) => result.lcp));
+    return {
+      page: `/${page}`,
+      'score med/worst': `${median(pick('score'))} / ${worst(pick('score'), false)}`,
+      'FCP s med/worst': `${seconds(median(pick('fcp')))} / ${seconds(worst(pick('fcp')))}`,
+      'LCP s med/worst': `${seconds(median(pick('lcp')))} / ${seconds(worst(pick('lcp')))}`,
+      'TBT ms med/worst': `${Math.round(median(pick('tbt')))} / ${Math.round(worst(pick('tbt')))}`,
+      'CLS worst': worst(pick('cls')).toFixed(3),
+      'floor LCP s': seconds(floorLcp),
+      'worst ratio': (worst(pick('lcp')) / floorLcp).toFixed(2),
+      'JS KB': Math.round(median(pick('jsKb'))),
+      'LCP element': runs[0]?.lcpElement.slice(0, 30),
+    };
+  });
+  console.log(
+    `\n${variant}: Lighthouse ${'13.5'} mobile, /${values.language}, ${values.runs} runs per page (median / worst run); floor = scripts blocked`,
+  );
+  console.table(rows);
+
+  // Where the JavaScript goes: each file (hash left out) and its KB as transferred, by page.
+  const byFile = new Map();
+  for (const [page, { runs }] of Object.entries(byPage)) {
+    for (const script of runs[0]?.scripts ?? []) {
+      const name = script.file
+        .replace(/-[\w-]{8}\.js$/, '.js')
+        .replace(/^\/mfe\/(\w+)\/assets\//, '$1: ');
+      const row = byFile.get(name) ?? { file: name, 'KB (br)': script.kb.toFixed(1), pages: [] };
+      row.pages.push(`/${page}`);
+      byFile.set(name, row);
+    }
+  }
+  console.log(`\n${variant}: JavaScript files as transferred (first run of each page)`);
+  console.table(
+    [...byFile.values()]
+      .sort((a, b) => Number(b['KB (br)']) - Number(a['KB (br)']))
+      .map((row) => ({
+        ...row,
+        pages: row.pages.length === pages.length ? 'all' : row.pages.join(' '),
+      })),
+  );
+}

@@ -1,8 +1,15 @@
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { createSiteServer } from '@site/shared/build/site-server';
 import { expect, test } from '../support/fixtures';
 
 const storageKey = 'site.language';
 
+/**
+ * The browser's languages as scripts see them (navigator.languages). What the browser sends the
+ * server (Accept-Language) follows the context's locale (test.use); hosting.spec sends the
+ * server longer lists of languages directly.
+ */
 async function browserLanguages(page: Page, list: string[]) {
   await page.addInitScript((languages) => {
     Object.defineProperty(navigator, 'languages', { get: () => languages });
@@ -10,7 +17,11 @@ async function browserLanguages(page: Page, list: string[]) {
   }, list);
 }
 
+/** A choice made earlier with the switcher: it is kept in local storage and in the lang cookie. */
 async function storedChoice(page: Page, value: string) {
+  await page
+    .context()
+    .addCookies([{ name: 'lang', value: encodeURIComponent(value), url: 'http://127.0.0.1' }]);
   await page.addInitScript(
     ([key, stored]) => {
       if (!sessionStorage.getItem('seeded')) {
@@ -22,36 +33,40 @@ async function storedChoice(page: Page, value: string) {
   );
 }
 
-test.describe('addresses without a language', () => {
+test.describe("addresses without a language, on the site's servers", () => {
   test('follow the stored choice first', async ({ page }) => {
-    await browserLanguages(page, ['en-US']);
     await storedChoice(page, 'tr');
     await page.goto('/products');
     await expect(page).toHaveURL('/tr/products');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   });
 
-  test('follow the browser language: ru-RU opens Russian', async ({ page }) => {
-    await browserLanguages(page, ['ru-RU']);
-    await page.goto('/');
-    await expect(page).toHaveURL('/ru');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Металлоконструкции');
+  test.describe('a Russian browser', () => {
+    test.use({ locale: 'ru-RU' });
+
+    test('opens Russian', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL('/ru');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Металлоконструкции');
+    });
+
+    test('survives a nonsense stored value', async ({ page }) => {
+      await storedChoice(page, '{"lang":"xx"}');
+      await page.goto('/');
+      await expect(page).toHaveURL('/ru');
+    });
   });
 
-  test('skip browser languages the site lacks: de-DE, en-US opens English', async ({ page }) => {
-    await browserLanguages(page, ['de-DE', 'en-US']);
-    await page.goto('/about');
-    await expect(page).toHaveURL('/en/about');
-  });
+  test.describe('a German browser', () => {
+    test.use({ locale: 'de-DE' });
 
-  test('end with az: de-DE alone opens Azerbaijani', async ({ page }) => {
-    await browserLanguages(page, ['de-DE']);
-    await page.goto('/services');
-    await expect(page).toHaveURL('/az/services');
+    test('ends with az', async ({ page }) => {
+      await page.goto('/services');
+      await expect(page).toHaveURL('/az/services');
+    });
   });
 
   test('replace the history entry, so Back does not bounce', async ({ page }) => {
-    await browserLanguages(page, ['en-US']);
     await page.goto('/en/about');
     await page.goto('/products');
     await expect(page).toHaveURL('/en/products');
@@ -59,38 +74,76 @@ test.describe('addresses without a language', () => {
     await expect(page).toHaveURL('/en/about');
   });
 
-  test('survive a nonsense stored value', async ({ page }) => {
-    await browserLanguages(page, ['ru']);
-    await storedChoice(page, '{"lang":"xx"}');
-    await page.goto('/');
-    await expect(page).toHaveURL('/ru');
+  test('answer an unknown language prefix with the not-found page in the chosen language', async ({
+    page,
+  }) => {
+    const response = await page.goto('/xx/about');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL('/xx/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this page');
+    await expect(page.getByRole('link', { name: 'About', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/en/about',
+    );
+  });
+
+  test.describe('a Turkish browser', () => {
+    test.use({ locale: 'tr-TR' });
+
+    test('keeps working when local storage is blocked', async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('blocked', 'SecurityError');
+          },
+        });
+      });
+      await page.goto('/');
+      await expect(page).toHaveURL('/tr');
+      await page.getByRole('button', { name: /Dil/ }).click();
+      await page.getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL('/en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Steel structures and industrial machines, from drawing to delivery',
+      );
+    });
+  });
+});
+
+// A host that serves files only (no server-side redirect): the client picks the language.
+test.describe('addresses without a language, on a host that serves files only', () => {
+  let origin = '';
+  let close = () => undefined as void;
+  test.beforeAll(async () => {
+    const server = createSiteServer({ prerendered: false });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => void server.close();
+  });
+  test.afterAll(() => close());
+
+  test('skip browser languages the site lacks: de-DE, en-US opens English', async ({ page }) => {
+    await browserLanguages(page, ['de-DE', 'en-US']);
+    await page.goto(`${origin}/about`);
+    await expect(page).toHaveURL(`${origin}/en/about`);
+  });
+
+  test('follow the stored choice first, then end with az', async ({ page }) => {
+    await browserLanguages(page, ['de-DE']);
+    await page.goto(`${origin}/services`);
+    await expect(page).toHaveURL(`${origin}/az/services`);
+    await page.evaluate(() => localStorage.setItem('site.language', 'ru'));
+    await page.goto(`${origin}/contact`);
+    await expect(page).toHaveURL(`${origin}/ru/contact`);
   });
 
   test('turn an unknown language prefix into the chosen language', async ({ page }) => {
     await browserLanguages(page, ['en']);
-    await page.goto('/xx/about');
-    await expect(page).toHaveURL('/en/about');
+    await page.goto(`${origin}/xx/about`);
+    await expect(page).toHaveURL(`${origin}/en/about`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Engineers, fabricators and service technicians in one company',
-    );
-  });
-
-  test('keep working when local storage is blocked', async ({ page }) => {
-    await browserLanguages(page, ['tr-TR']);
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('blocked', 'SecurityError');
-        },
-      });
-    });
-    await page.goto('/');
-    await expect(page).toHaveURL('/tr');
-    await page.getByRole('button', { name: /Dil/ }).click();
-    await page.getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL('/en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Steel structures and industrial machines, from drawing to delivery',
     );
   });
 });

@@ -1,12 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSiteI18n } from '@site/shared/i18n/createSiteI18n';
+import { toSiteLanguage } from '@site/shared/i18n/languages';
 import { splitLanguage } from '@site/shared/links/sitePath';
 import { applyLanguage } from '../i18n/applyLanguage';
 import { loadFallbackLanguages } from '../i18n/messageLoaders';
 import { prefetchSectionsOnIntent } from '../sections/prefetchOnIntent';
 import { refreshSiteSections } from '../sections/siteSections';
 import { App } from './App';
+import { arrivedAsNotFound } from './arrivedAsNotFound';
 import { prepareFirstRender } from './firstRender';
 import { exposePrerender } from './prerender';
 import { RenderMark } from './RenderMark';
@@ -25,7 +27,11 @@ async function visitorLanguage() {
 export async function bootstrap(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  const language = splitLanguage(location.pathname).language ?? (await visitorLanguage());
+  // A not-found page for an address without a language is in the one the server chose.
+  const language =
+    splitLanguage(location.pathname).language ??
+    (arrivedAsNotFound ? toSiteLanguage(document.documentElement.lang) : undefined) ??
+    (await visitorLanguage());
   const i18n = await createSiteI18n(language, {
     onMissingKey: () => void loadFallbackLanguages(i18n),
   });

@@ -3,6 +3,7 @@ import { useTranslation } from '@site/translation';
 import { useLocation, useParams } from '@site/router';
 import { splitLanguage } from '@site/shared/links/sitePath';
 import { isLanguage } from '@site/shared/i18n/languages';
+import { arrivedAsNotFound } from '../app/arrivedAsNotFound';
 import { Layout } from '../layout/Layout';
 import { applyLanguage } from './applyLanguage';
 import { LanguageRedirect } from './LanguageRedirect';
@@ -10,7 +11,8 @@ import { LanguageRedirect } from './LanguageRedirect';
 /** `/:lng/...`: switches the page language to the URL's, or redirects an address without one. */
 export function LanguageRoot() {
   const { lng } = useParams();
-  const { path } = splitLanguage(useLocation().pathname);
+  const { pathname, key } = useLocation();
+  const { path } = splitLanguage(pathname);
   const { i18n } = useTranslation();
   const valid = isLanguage(lng);
 
@@ -24,6 +26,8 @@ export function LanguageRoot() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valid, lng, i18n]);
 
-  if (!valid) return <LanguageRedirect />;
+  // An address the server answered with 404 stays that page (no client-side redirect away).
+  if (!valid)
+    return arrivedAsNotFound && key === 'default' ? <Layout notFound /> : <LanguageRedirect />;
   return <Layout />;
 }

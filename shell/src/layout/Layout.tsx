@@ -1,10 +1,12 @@
 import { useTranslation } from '@site/translation';
 import { Outlet } from '@site/router';
+import { SiteNotFound } from '../sections/SiteNotFound';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import styles from './Layout.module.css';
 
-export function Layout() {
+/** The page frame; `notFound` shows the not-found page in place of the routed page. */
+export function Layout({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation('shell');
   return (
     <div className={styles.page}>
@@ -13,7 +15,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {notFound ? <SiteNotFound /> : <Outlet />}
       </main>
       <Footer />
     </div>
