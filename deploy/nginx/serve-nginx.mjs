@@ -2,7 +2,6 @@
 // libnginx-mod-http-brotli-static, libnginx-mod-http-js) from the builds in this checkout, on a
 // free port, with its configuration written into a temporary folder (no root needed beyond the
 // packages being installed). PORT picks the port.
-import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,4 +17,3 @@ console.log(`Composed site on nginx: http://127.0.0.1:${port}/ (configuration in
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => void stop().then(() => process.exit(0)));
 nginx.on('exit', (code) => process.exit(code ?? 0));
-void spawn;

@@ -127,29 +127,40 @@ async function render(page, url) {
   };
 }
 
-// A section's styles are copied next to the shell's assets, so the first paint of its pages needs
-// only the host that serves the HTML: a slow or hung remote host cannot hold the page blank.
-const copiedStyles = new Map();
-function copyStylesheet(href) {
-  if (!copiedStyles.has(href)) {
-    copiedStyles.set(
+// A page's section styles are copied next to the shell's assets, joined into one file, so the
+// first paint of its pages needs one request more than the shell's own styles and only the host
+// that serves the HTML: a slow or hung remote host cannot hold the page blank.
+const fetchedStyles = new Map();
+function stylesheetText(href) {
+  if (!fetchedStyles.has(href)) {
+    fetchedStyles.set(
       href,
       (async () => {
         const response = await fetch(`${origin}${href}`);
         if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-        const css = (await response.text()).replace(
+        return (await response.text()).replace(
           /url\((['"]?)(?!data:|\/|https?:)([^'")]+)\1\)/g,
           (_, quote, url) => `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`,
         );
-        const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
-        const copy = `/assets/prerendered/${path.basename(href, '.css')}-${hash}.css`;
-        await mkdir(path.join(out, 'assets/prerendered'), { recursive: true });
-        await writeFile(path.join(out, copy), css);
-        return copy;
       })(),
     );
   }
-  return copiedStyles.get(href);
+  return fetchedStyles.get(href);
+}
+
+const writtenStyles = new Set();
+/** One file of the section styles a page uses, named by its content. */
+async function joinStylesheets(hrefs, name) {
+  if (hrefs.length === 0) return undefined;
+  const css = (await Promise.all(hrefs.map(stylesheetText))).join('\n');
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+  const file = `/assets/prerendered/${name}-${hash}.css`;
+  if (!writtenStyles.has(file)) {
+    writtenStyles.add(file);
+    await mkdir(path.join(out, 'assets/prerendered'), { recursive: true });
+    await writeFile(path.join(out, file), css);
+  }
+  return file;
 }
 
 const hoisted =
@@ -169,12 +180,11 @@ async function pageHtml(language, pagePath, { html, styles }, { status } = {}) {
   const body = html.slice(head.length);
   const folder = remoteFolder(pagePath);
   const ownRemote = (href) => (folder ? href.startsWith(folder) : false);
-  const copies = await Promise.all(
-    styles
-      .filter((href) => !template.includes(`href="${href}"`) && ownRemote(href))
-      .map(copyStylesheet),
+  const joined = await joinStylesheets(
+    styles.filter((href) => !template.includes(`href="${href}"`) && ownRemote(href)),
+    sectionOf(described.mounts, pagePath) ?? 'page',
   );
-  const stylesheets = copies.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const stylesheets = joined ? `<link rel="stylesheet" href="${joined}">` : '';
   return (
     template
       // The page is readable without scripts; the notice is only for the bare index.html.

@@ -1,6 +1,8 @@
 import { FocusTrap } from 'focus-trap-react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@site/translation';
+import { company } from '@site/shared/company/company';
+import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { LocalNavLink } from '@site/shared/ui/links/LocalLink';
 import type { MenuEntry } from '../useMainMenu';
 import styles from './MobileMenu.module.css';
@@ -10,7 +12,10 @@ interface MobileMenuPanelProps {
   onClose: () => void;
 }
 
-/** The open menu: every top-level page, with focus kept inside until it closes. */
+/**
+ * The open menu: a call and a chat first (what a visitor on a phone most often wants), then every
+ * top-level page, with focus kept inside until it closes.
+ */
 export function MobileMenuPanel({ menu, onClose }: MobileMenuPanelProps) {
   const { t } = useTranslation('shell');
   return createPortal(
@@ -34,6 +39,15 @@ export function MobileMenuPanel({ menu, onClose }: MobileMenuPanelProps) {
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{t('nav.closeMenu')}</span>
           </button>
+          <div className={styles.reach}>
+            <a className={styles.call} href={`tel:${company.phone.dial}`}>
+              <span className="visually-hidden">{t('footer.phone')}: </span>
+              {company.phone.display}
+            </a>
+            <ChatLink className={styles.chat} message={t('footer.whatsappMessage')}>
+              {t('footer.whatsapp')}
+            </ChatLink>
+          </div>
           <nav aria-label={t('header.primaryNav')}>
             <ul className={styles.list}>
               {menu.map((entry) => (
