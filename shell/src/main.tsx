@@ -1,7 +1,7 @@
 import '@site/shared/styles/base.css';
 
-/** How long a page waits for its slowest first-screen image before the client starts anyway. */
-const longestWaitForLoadMs = 3000;
+/** How long the start waits for the page's load and first paint at most. */
+const longestWaitMs = 3000;
 
 /** Lets the browser handle input and paint between two steps of the start. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -24,25 +24,41 @@ async function start() {
   await bootstrap();
 }
 
-/** After the next frame is produced: the browser has painted what it has. */
-function afterPaint() {
-  requestAnimationFrame(() => setTimeout(() => void start(), 0));
-}
+/** Resolves once the page has loaded: its styles and first-screen images are in. */
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true });
+  });
+
+/**
+ * Resolves once the browser has shown the page's first contentful paint. A frame callback runs
+ * before the frame is shown, and a browser may hold frames back while a page loads; the paint
+ * entry is the browser's own word that the page is on screen.
+ */
+const painted = () =>
+  new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 
 // The page is readable as it arrives (prerendered HTML, its styles, its first-screen images).
 // The client is fetched and run only once the page has loaded and been painted, so no script of
 // ours downloads or runs before the first paint or the largest one, whatever the network and
-// CPU; links work as plain links meanwhile. A slow image holds the client back at most a few
-// seconds.
-if (document.readyState === 'complete') afterPaint();
-else {
-  const timer = setTimeout(afterPaint, longestWaitForLoadMs);
-  addEventListener(
-    'load',
-    () => {
-      clearTimeout(timer);
-      afterPaint();
-    },
-    { once: true },
-  );
-}
+// CPU; links work as plain links meanwhile. A slow image or a browser without paint entries holds
+// the client back at most a few seconds. A bare page (nothing prerendered, as on a host that
+// serves files only) has nothing to paint and starts at once.
+const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+void (
+  prerendered
+    ? Promise.race([
+        Promise.all([loaded(), painted()]),
+        new Promise((resolve) => setTimeout(resolve, longestWaitMs)),
+      ])
+    : Promise.resolve()
+).then(() => requestAnimationFrame(() => setTimeout(() => void start(), 0)));
