@@ -63,9 +63,10 @@ async function lighthouse(url, output, blockScripts) {
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
-  const element =
-    report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-      ?.nodeLabel;
+  // Lighthouse 13 names the LCP element in the breakdown insight (a table, then the node).
+  const element = report.audits['lcp-breakdown-insight']?.details?.items?.find(
+    (item) => item.type === 'node',
+  )?.nodeLabel;
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
