@@ -1,3 +1,4 @@
+// @ts-check
 // Writes this remote's placeholder images (committed; run again after changing a slot).
 import { fileURLToPath } from 'node:url';
 import { writeArtwork } from '@site/shared/build/write-artwork';

@@ -3,11 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderArtwork, renderLogo } from './artwork.js';
 
+/** @typedef {{ file: string; motif: import('./artwork.js').Motif; time?: import('./artwork.js').Time }} DrawingSlot */
+/** @typedef {{ file: string; logo: number }} LogoSlot a partner's placeholder logo, by its number */
+
 /**
  * Writes an app's placeholder images. Each app lists its slots in `scripts/artwork.mjs`;
  * the files are committed, so builds need no step of their own.
  * @param {string} outDir
- * @param {Array<{ file: string; motif: import('./artwork.js').Motif } | { file: string; logo: string }>} slots
+ * @param {Array<DrawingSlot | LogoSlot>} slots
  */
 export async function writeArtwork(outDir, slots) {
   for (const slot of slots) {
@@ -15,8 +18,8 @@ export async function writeArtwork(outDir, slots) {
     await mkdir(path.dirname(file), { recursive: true });
     const svg =
       'logo' in slot
-        ? renderLogo({ name: slot.logo })
-        : renderArtwork({ name: slot.file, motif: slot.motif });
+        ? renderLogo({ number: slot.logo })
+        : renderArtwork({ name: slot.file, motif: slot.motif, time: slot.time });
     await writeFile(file, svg);
   }
   console.log(`Wrote ${slots.length} images to ${outDir}`);

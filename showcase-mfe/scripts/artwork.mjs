@@ -1,3 +1,4 @@
+// @ts-check
 // Writes this remote's placeholder images (committed; run again after changing a slot).
 import { fileURLToPath } from 'node:url';
 import { writeArtwork } from '@site/shared/build/write-artwork';
@@ -6,9 +7,9 @@ import { projectSlots } from './artwork/projects.mjs';
 import { sectorSlots } from './artwork/sectors.mjs';
 
 await writeArtwork(fileURLToPath(new URL('../src/assets/artwork/', import.meta.url)), [
-  { file: 'about/workshop.svg', motif: 'welding' },
-  { file: 'about/direction-construction.svg', motif: 'structure' },
-  { file: 'about/direction-equipment.svg', motif: 'laser' },
+  { file: 'about/workshop.svg', motif: 'workshop' },
+  { file: 'about/direction-construction.svg', motif: 'hall-frame' },
+  { file: 'about/direction-equipment.svg', motif: 'laser-flatbed' },
   ...projectSlots,
   ...partnerSlots,
   ...sectorSlots,

@@ -1,28 +1,34 @@
-/** Image slots of the site pages: rebar, formwork and concrete, and metal construction. */
+// @ts-check
+/** @typedef {import('@site/shared/build/write-artwork').DrawingSlot} DrawingSlot */
+/** @typedef {DrawingSlot['motif']} Motif */
+
+/** @param {string} name @param {Motif} motif @returns {DrawingSlot} */
 const stage = (name, motif) => ({ file: `rebar-formwork-concrete/${name}.svg`, motif });
+/** @param {string} name @param {Motif} motif @returns {DrawingSlot} */
 const work = (name, motif) => ({ file: `metal-construction/${name}.svg`, motif });
 
+/** Image slots of the site pages: rebar, formwork and concrete, and metal construction. */
 export const constructionSlots = [
-  stage('rebar-cages', 'concrete'),
-  stage('rebar-spacers', 'concrete'),
-  stage('rebar-starters', 'structure'),
-  stage('formwork-strip', 'concrete'),
-  stage('formwork-pit', 'concrete'),
-  stage('formwork-check', 'landscape'),
-  stage('pouring-pump', 'concrete'),
-  stage('pouring-vibrating', 'concrete'),
-  stage('pouring-cubes', 'machine'),
-  stage('finishing-float', 'landscape'),
-  stage('finishing-curing', 'sheet'),
-  stage('finishing-anchors', 'structure'),
-  work('industrial-halls', 'structure'),
-  work('warehouses', 'structure'),
-  work('canopies', 'structure'),
-  work('mezzanines', 'building'),
-  work('platforms', 'machine'),
-  work('trusses', 'structure'),
-  work('pipe-racks', 'tower'),
-  work('agricultural', 'landscape'),
-  work('multi-storey', 'building'),
-  work('reconstruction', 'welding'),
+  stage('rebar-cages', 'rebar-cages'),
+  stage('rebar-spacers', 'rebar-mesh'),
+  stage('rebar-starters', 'anchor-template'),
+  stage('formwork-strip', 'formwork-strip'),
+  stage('formwork-pit', 'formwork-pit'),
+  stage('formwork-check', 'survey-level'),
+  stage('pouring-pump', 'concrete-pump'),
+  stage('pouring-vibrating', 'concrete-vibrate'),
+  stage('pouring-cubes', 'test-cubes'),
+  stage('finishing-float', 'power-float'),
+  stage('finishing-curing', 'curing-film'),
+  stage('finishing-anchors', 'foundation-bolts'),
+  work('industrial-halls', 'hall-frame'),
+  work('warehouses', 'warehouse-frame'),
+  work('canopies', 'canopy'),
+  work('mezzanines', 'mezzanine'),
+  work('platforms', 'platform'),
+  work('trusses', 'truss-lift'),
+  work('pipe-racks', 'pipe-rack'),
+  work('agricultural', 'farm-frame'),
+  work('multi-storey', 'multi-storey'),
+  work('reconstruction', 'column-repair'),
 ];

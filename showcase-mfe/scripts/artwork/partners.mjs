@@ -1,13 +1,19 @@
-/** Placeholder logos of the partners page: obvious placeholder names, no real company. */
+// @ts-check
+
+/**
+ * Placeholder logos of the partners page: a numbered geometric mark each, with no words, since
+ * the names on the page are translated. No real company.
+ * @type {import('@site/shared/build/write-artwork').LogoSlot[]}
+ */
 export const partnerSlots = [
-  { file: 'partners/partner-steel-one.svg', logo: 'Partner Steel One' },
-  { file: 'partners/partner-galvanizing-two.svg', logo: 'Partner Galvanizing Two' },
-  { file: 'partners/partner-engineering-three.svg', logo: 'Partner Engineering Three' },
-  { file: 'partners/partner-lifting-four.svg', logo: 'Partner Lifting Four' },
-  { file: 'partners/partner-concrete-five.svg', logo: 'Partner Concrete Five' },
-  { file: 'partners/partner-cladding-six.svg', logo: 'Partner Cladding Six' },
-  { file: 'partners/supplier-laser-one.svg', logo: 'Supplier Laser One' },
-  { file: 'partners/supplier-welding-two.svg', logo: 'Supplier Welding Two' },
-  { file: 'partners/supplier-machining-three.svg', logo: 'Supplier Machining Three' },
-  { file: 'partners/supplier-consumables-four.svg', logo: 'Supplier Consumables Four' },
+  { file: 'partners/partner-steel-one.svg', logo: 1 },
+  { file: 'partners/partner-galvanizing-two.svg', logo: 2 },
+  { file: 'partners/partner-engineering-three.svg', logo: 3 },
+  { file: 'partners/partner-lifting-four.svg', logo: 4 },
+  { file: 'partners/partner-concrete-five.svg', logo: 5 },
+  { file: 'partners/partner-cladding-six.svg', logo: 6 },
+  { file: 'partners/supplier-laser-one.svg', logo: 7 },
+  { file: 'partners/supplier-welding-two.svg', logo: 8 },
+  { file: 'partners/supplier-machining-three.svg', logo: 9 },
+  { file: 'partners/supplier-consumables-four.svg', logo: 10 },
 ];

@@ -1,9 +1,14 @@
-/** One picture for each of the six sector themes. */
+// @ts-check
+
+/**
+ * One picture for each of the six sector themes.
+ * @type {import('@site/shared/build/write-artwork').DrawingSlot[]}
+ */
 export const sectorSlots = [
-  { file: 'sectors/metal-construction.svg', motif: 'structure' },
-  { file: 'sectors/design.svg', motif: 'sheet' },
-  { file: 'sectors/equipment.svg', motif: 'laser' },
-  { file: 'sectors/towers.svg', motif: 'tower' },
-  { file: 'sectors/facade.svg', motif: 'facade' },
-  { file: 'sectors/buildings.svg', motif: 'building' },
+  { file: 'sectors/metal-construction.svg', motif: 'truss-hall' },
+  { file: 'sectors/design.svg', motif: 'plates-drawings' },
+  { file: 'sectors/equipment.svg', motif: 'head-sheet' },
+  { file: 'sectors/towers.svg', motif: 'lattice-tower', time: 'dusk' },
+  { file: 'sectors/facade.svg', motif: 'facade-subframe' },
+  { file: 'sectors/buildings.svg', motif: 'prefab-building' },
 ];
