@@ -6,8 +6,10 @@ import { languageNames, languages, sitemapPaths } from '../support/site';
 
 // One walk per page: it opens the page in az, then takes the language switcher to tr, en and ru
 // as a visitor would, and checks in each language what every page owes its visitor: its own
-// words (no raw keys), one h1 in that language, a title and a description, safe new-tab links,
-// no axe violation (WCAG 2.2 AA) at desktop and phone widths, and nothing wider than a phone.
+// words (no raw keys), one h1 in that language that fits in four lines on a phone, a title and a
+// description, safe new-tab links, no link to a placeholder host, no axe violation (WCAG 2.2 AA)
+// and nothing wider than a phone. axe runs once per language, at the phone width for tr and ru
+// and at the desktop width for az and en, so each width sees a Latin and a long-worded language.
 // Fresh loads of each language are covered by seo.spec.ts (the HTML of every page, and the client
 // taking it over).
 
@@ -39,6 +41,24 @@ async function violations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
+
+/** Lines the page's h1 takes: the distinct tops of its text's line boxes. */
+const headingLines = (page: Page) =>
+  page.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector('h1')!);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
+/** Links to a host that is only a placeholder (`*.example`, `example.com`). */
+const placeholderLinks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')]
+      .map((link) => link.href)
+      .filter((href) => /(^|\.)example(\.(com|org|net))?$/.test(new URL(href).hostname)),
+  );
+
+const axeWidth = { az: 1280, tr: 375, en: 1280, ru: 375 } as const;
 
 async function switchLanguage(page: Page, from: string, to: (typeof languages)[number]) {
   await page.getByRole('button', { name: new RegExp(`: ${from.toUpperCase()}$`) }).click();
@@ -82,15 +102,20 @@ test.describe('every page in four languages', () => {
           await expect(link, where).toHaveAttribute('rel', 'noopener noreferrer');
         }
 
-        await page.setViewportSize({ width: 1280, height: 900 });
-        expect(await violations(page), `${where} at 1280 px`).toEqual([]);
+        expect(await placeholderLinks(page), `placeholder links on ${where}`).toEqual([]);
+
         await page.setViewportSize({ width: 375, height: 740 });
-        expect(await violations(page), `${where} at 375 px`).toEqual([]);
         // Nothing runs off the side of a phone: no long word, table or row of thumbnails.
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth),
           `${where} width at 375 px`,
         ).toBeLessThanOrEqual(375);
+        expect(
+          await headingLines(page),
+          `lines of the h1 of ${where} at 375 px`,
+        ).toBeLessThanOrEqual(4);
+        if (axeWidth[language] === 1280) await page.setViewportSize({ width: 1280, height: 900 });
+        expect(await violations(page), `${where} at ${axeWidth[language]} px`).toEqual([]);
         await page.setViewportSize({ width: 1280, height: 900 });
       }
       // Each language has its own words: no page shows one language's h1 in another.

@@ -203,20 +203,15 @@ test.describe('CNC laser machine pages', () => {
     );
   });
 
-  test('link the manufacturer page and drawing only where the data has them', async ({ page }) => {
-    await page.goto(`/en/${list}/single-platform`);
-    await expect(page.getByRole('link', { name: "Manufacturer's product page" })).toHaveAttribute(
-      'href',
-      /^https:\/\/manufacturer\.example\//,
-    );
-    await expect(page.getByRole('link', { name: 'Technical drawing' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
-    await page.goto(`/en/${list}/automatic-coil`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coil-fed laser cutting line');
-    await expect(page.getByRole('link', { name: "Manufacturer's product page" })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Technical drawing' })).toHaveCount(0);
+  test('show no manufacturer or drawing link until a real address is configured', async ({
+    page,
+  }) => {
+    for (const id of ['single-platform', '3-chuck-tube', 'automatic-coil']) {
+      await page.goto(`/en/${list}/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: "Manufacturer's product page" })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Technical drawing' })).toHaveCount(0);
+    }
   });
 
   for (const [alias, canonical, h1] of [

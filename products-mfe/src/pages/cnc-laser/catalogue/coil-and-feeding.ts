@@ -3,7 +3,6 @@ import autoFeedLoader from '../../../assets/artwork/cnc-laser/auto-feed/2-loader
 import coilOverview from '../../../assets/artwork/cnc-laser/automatic-coil/1-overview.svg';
 import feederOverview from '../../../assets/artwork/cnc-laser/automatic-feeding/1-overview.svg';
 import { machine } from './machine';
-import { technicalDrawing } from './manufacturer';
 
 export const automaticCoil = machine({
   id: 'automatic-coil',
@@ -38,7 +37,6 @@ export const automaticFeeding = machine({
   },
   features: ['separator', 'alignment', 'tubeLasers', 'unattended', 'lightCurtains'],
   applications: ['furniture', 'fitness', 'racking', 'railings'],
-  links: { drawing: technicalDrawing('BF-7000') },
 });
 
 export const autoFeed = machine({

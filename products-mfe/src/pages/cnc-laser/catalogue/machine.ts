@@ -4,6 +4,7 @@ import type { MachineSheet, TextKey } from '../../../content/types';
 import type { ProductWords } from '../../../content/words';
 import { cncCategories, type CncCategoryId } from './categories';
 import type { CncMachineId } from './ids';
+import { machineLinks } from './manufacturer';
 import type { SpecificationLabel } from './specifications';
 
 /** A view of a machine in its gallery; each has its own alternative text in cnc.json. */
@@ -79,7 +80,6 @@ interface MachineInput<Key extends MachineKey> {
   /** Feature ids under `machines.<key>.features`, in the order shown. */
   features: readonly NamesAt<ProductWords, `cnc.machines.${Key}.features`>[];
   applications: readonly CncApplication[];
-  links?: CncMachineLinks;
   categoryBadge?: boolean;
 }
 
@@ -106,7 +106,7 @@ export function machine<Key extends MachineKey>(input: MachineInput<Key>): CncMa
     categoryId: input.category,
     summary: `${words}.summary`,
     meta: { title: `${words}.metaTitle`, description: `${words}.metaDescription` },
-    links: input.links ?? {},
+    links: machineLinks[input.id] ?? {},
     categoryBadge: input.categoryBadge ?? false,
     sheet: {
       name: `${words}.name`,

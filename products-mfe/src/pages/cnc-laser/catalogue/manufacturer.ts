@@ -1,10 +1,10 @@
+import type { CncMachineId } from './ids';
+import type { CncMachineLinks } from './machine';
+
 /**
- * Placeholders: the spec names no manufacturer. Replace the host (and the paths, if the real
- * site differs) before launch; products without a page or drawing simply leave the link out.
+ * The manufacturer's product page and the technical drawing of each machine, by id. The spec
+ * names no manufacturer, so none is known yet and no machine page shows such a link: a link
+ * appears on a machine's page (and nowhere else) once its real address is entered here, e.g.
+ * `'single-platform': { manufacturer: 'https://…/sp-3015', drawing: 'https://…/sp-3015.pdf' }`.
  */
-const manufacturerSite = 'https://manufacturer.example';
-
-export const manufacturerPage = (slug: string) => `${manufacturerSite}/products/${slug}`;
-
-export const technicalDrawing = (model: string) =>
-  `${manufacturerSite}/drawings/${model.toLowerCase()}.pdf`;
+export const machineLinks: Readonly<Partial<Record<CncMachineId, CncMachineLinks>>> = {};

@@ -14,7 +14,6 @@ import singleControl from '../../../assets/artwork/cnc-laser/single-platform/3-c
 import singleTable from '../../../assets/artwork/cnc-laser/single-platform/4-table.svg';
 import singleParts from '../../../assets/artwork/cnc-laser/single-platform/5-parts.svg';
 import { machine, specValue } from './machine';
-import { manufacturerPage, technicalDrawing } from './manufacturer';
 
 export const singlePlatform = machine({
   id: 'single-platform',
@@ -45,10 +44,6 @@ export const singlePlatform = machine({
     'signage',
     'kitchenEquipment',
   ],
-  links: {
-    manufacturer: manufacturerPage('single-platform'),
-    drawing: technicalDrawing('SP-3015'),
-  },
 });
 
 export const exchangePlatform = machine({
@@ -73,7 +68,6 @@ export const exchangePlatform = machine({
   },
   features: ['shuttleTables', 'cabin', 'filtration', 'headSensors', 'remoteService'],
   applications: ['elevators', 'kitchenEquipment', 'electricalCabinets', 'hvac', 'automotive'],
-  links: { manufacturer: manufacturerPage('exchange-platform') },
 });
 
 export const largeFormat = machine({
@@ -99,10 +93,6 @@ export const largeFormat = machine({
   },
   features: ['gantry', 'zonedTable', 'nozzleChanger', 'marking', 'modularBed'],
   applications: ['bridges', 'towers', 'shipbuilding', 'steelStructures', 'pressureVessels'],
-  links: {
-    manufacturer: manufacturerPage('large-format'),
-    drawing: technicalDrawing('LF-12025'),
-  },
 });
 
 export const highPower = machine({
@@ -126,5 +116,4 @@ export const highPower = machine({
   },
   features: ['coolHead', 'airCutting', 'heavyBed', 'piercing', 'slats'],
   applications: ['steelStructures', 'bridges', 'shipbuilding', 'pressureVessels', 'machineFrames'],
-  links: { manufacturer: manufacturerPage('high-power') },
 });

@@ -14,7 +14,6 @@ import plateTubeOverview from '../../../assets/artwork/cnc-laser/plate-tube-inte
 import plateTubeTable from '../../../assets/artwork/cnc-laser/plate-tube-integrated/2-table.svg';
 import plateTubeChucks from '../../../assets/artwork/cnc-laser/plate-tube-integrated/3-chucks.svg';
 import { machine } from './machine';
-import { manufacturerPage, technicalDrawing } from './manufacturer';
 
 export const hBeamLaser = machine({
   id: 'h-beam-laser',
@@ -41,7 +40,6 @@ export const hBeamLaser = machine({
   },
   features: ['threeDHead', 'oneSetup', 'modelFiles', 'marking', 'conveyors'],
   applications: ['steelStructures', 'bridges', 'towers', 'shipbuilding'],
-  links: { manufacturer: manufacturerPage('h-beam-laser') },
 });
 
 export const plateTubeIntegrated = machine({
@@ -64,7 +62,6 @@ export const plateTubeIntegrated = machine({
   },
   features: ['oneSource', 'rotaryAxis', 'quickSwitch', 'floorSpace', 'oneSoftware'],
   applications: ['furniture', 'fitness', 'railings', 'signage', 'agriculturalMachinery'],
-  links: { drawing: technicalDrawing('PT-3015') },
 });
 
 export const bevelCutting = machine({
@@ -87,10 +84,6 @@ export const bevelCutting = machine({
   },
   features: ['fiveAxis', 'bevelTypes', 'calibration', 'noGrinding', 'bevelProgramming'],
   applications: ['pressureVessels', 'shipbuilding', 'bridges', 'oilGas', 'machineFrames'],
-  links: {
-    manufacturer: manufacturerPage('bevel-cutting'),
-    drawing: technicalDrawing('BV-6025'),
-  },
 });
 
 export const cuttingWelding = machine({

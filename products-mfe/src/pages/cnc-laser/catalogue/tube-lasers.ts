@@ -16,7 +16,6 @@ import threeParts from '../../../assets/artwork/cnc-laser/3-chuck-tube/5-tube-pa
 import twoOverview from '../../../assets/artwork/cnc-laser/2-chuck-tube/1-overview.svg';
 import twoChucks from '../../../assets/artwork/cnc-laser/2-chuck-tube/2-chucks.svg';
 import { machine } from './machine';
-import { manufacturerPage, technicalDrawing } from './manufacturer';
 
 export const twoChuckTube = machine({
   id: '2-chuck-tube',
@@ -65,10 +64,6 @@ export const threeChuckTube = machine({
   },
   features: ['shortRemnant', 'middleChuck', 'heavyTubes', 'seamDetection', 'bundleLoading'],
   applications: ['steelStructures', 'machineFrames', 'agriculturalMachinery', 'racking', 'oilGas'],
-  links: {
-    manufacturer: manufacturerPage('3-chuck-tube'),
-    drawing: technicalDrawing('T3-350'),
-  },
 });
 
 export const fourChuckTube = machine({
@@ -94,7 +89,6 @@ export const fourChuckTube = machine({
   },
   features: ['fourChucks', 'bevelHead', 'centring', 'hydraulicLoading', 'heavyBed'],
   applications: ['oilGas', 'steelStructures', 'bridges', 'towers', 'shipbuilding'],
-  links: { manufacturer: manufacturerPage('4-chuck-tube') },
 });
 
 export const squareTube = machine({
@@ -118,7 +112,6 @@ export const squareTube = machine({
   },
   features: ['cornerControl', 'flatJaws', 'tabSlot', 'mitres', 'twistCompensation'],
   applications: ['railings', 'machineFrames', 'furniture', 'racking', 'agriculturalMachinery'],
-  links: { manufacturer: manufacturerPage('square-tube') },
 });
 
 export const roundTube = machine({

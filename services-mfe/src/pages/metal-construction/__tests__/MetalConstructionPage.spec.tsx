@@ -12,7 +12,7 @@ describe('MetalConstructionPage', () => {
     await render('az');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Bir komandanın layihələndirdiyi, hazırladığı və quraşdırdığı polad konstruksiyalar',
+      'Polad konstruksiyalar: layihədən quraşdırmaya qədər',
     );
     expect(screen.getAllByRole('term')).toHaveLength(3);
     expect(document.title).toBe(

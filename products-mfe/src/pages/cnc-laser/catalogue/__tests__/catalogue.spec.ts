@@ -1,3 +1,4 @@
+import { machineLinks } from '../manufacturer';
 import { describe, expect, it } from 'vitest';
 import {
   normalizeSpecifications,
@@ -181,14 +182,12 @@ describe('CNC laser words and links', () => {
     }
   });
 
-  it('links to placeholder manufacturer pages, and leaves links out where there are none', () => {
-    const links = everyMachine.flatMap((entry) => Object.values(entry.links));
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(link).toMatch(/^https:\/\/manufacturer\.example\//);
-    expect(everyMachine.some((entry) => !entry.links.manufacturer)).toBe(true);
-    expect(everyMachine.some((entry) => !entry.links.drawing)).toBe(true);
-    expect(everyMachine.some((entry) => entry.links.manufacturer && entry.links.drawing)).toBe(
-      true,
-    );
+  it('links a machine to its maker only from the one table of real addresses', () => {
+    for (const entry of everyMachine) {
+      expect(entry.links, entry.id).toEqual(machineLinks[entry.id] ?? {});
+      for (const link of Object.values(entry.links)) {
+        expect(new URL(link).hostname, entry.id).not.toMatch(/(^|\.)example(\.|$)/);
+      }
+    }
   });
 });
