@@ -1,4 +1,5 @@
 import '@site/shared/styles/base.css';
+import { keepEarlyPresses } from './app/earlyPresses';
 
 /** How long the start waits for the page's load and first paint at most. */
 const longestWaitMs = 3000;
@@ -54,6 +55,7 @@ const painted = () =>
 // the client back at most a few seconds. A bare page (nothing prerendered, as on a host that
 // serves files only) has nothing to paint and starts at once.
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+if (prerendered) keepEarlyPresses();
 void (
   prerendered
     ? Promise.race([
