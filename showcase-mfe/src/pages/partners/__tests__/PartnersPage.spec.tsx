@@ -37,7 +37,7 @@ describe('PartnersPage', () => {
     const logo = within(card).getByRole('img', { name: 'Supplier Laser One loqotipi' });
     expect(logo).toHaveAttribute('width', '480');
     expect(logo).toHaveAttribute('height', '240');
-    expect(card).toHaveTextContent('1,5–30 kVt gücündə fiber lazer kəsmə dəzgahları');
+    expect(card).toHaveTextContent('1,5–120 kVt gücündə fiber lazer kəsmə dəzgahları');
   });
 
   it('shows the partner name as text when a logo fails', async () => {
