@@ -81,6 +81,18 @@ test.describe('welding machines', () => {
     }
   });
 
+  test('writes the rating with the decimal comma of az, tr and ru', async ({ page }) => {
+    for (const [language, name] of [
+      ['az', /^Reytinq: 4,8/],
+      ['tr', /4,8/],
+      ['ru', /4,8/],
+    ] as const) {
+      await page.goto(`/${language}/products/welding-machines/handheld-laser-welding`);
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+      await expect(page.getByRole('img', { name }).first()).toBeVisible();
+    }
+  });
+
   test('shows the handheld laser welder with nine images, 4.8 stars and its specifications', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { numberLocale } from '@site/shared/i18n/numberLocale';
 import { useId } from 'react';
 import { useTranslation } from '@site/translation';
 import styles from './RatingStars.module.css';
@@ -11,7 +12,7 @@ export function RatingStars({ value }: { value: number }) {
   const { t, i18n } = useTranslation('common');
   const id = useId();
   const rating = Math.min(maxRating, Math.max(0, value));
-  const shown = rating.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+  const shown = rating.toLocaleString(numberLocale(i18n.language), { maximumFractionDigits: 1 });
   return (
     <span className={styles.rating}>
       <span
