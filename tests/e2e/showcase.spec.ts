@@ -208,11 +208,11 @@ test.describe('partners', () => {
   test('a logo that cannot load shows the partner name', async ({ page, allowProblems }) => {
     allowProblems(/Failed to load resource/);
     await page.route('**/partner-lifting-four-*.svg', (route) => route.abort());
-    await page.goto('/en/partners');
-    const logo = page.getByRole('img', { name: 'Partner Lifting Four logo' });
-    await expect(logo).toHaveText('Partner Lifting Four');
-    await expect(page.locator('img[alt="Partner Lifting Four logo"]')).toHaveCount(0);
-    await expect(page.locator('img[alt="Partner Steel One logo"]')).toBeVisible();
+    await page.goto('/tr/partners');
+    const logo = page.getByRole('img', { name: 'Vinç Ortağı 4 logosu' });
+    await expect(logo).toHaveText('Vinç Ortağı 4');
+    await expect(page.locator('img[alt="Vinç Ortağı 4 logosu"]')).toHaveCount(0);
+    await expect(page.locator('img[alt="Çelik Ortağı 1 logosu"]')).toBeVisible();
   });
 
   test('the call to action opens the chat', async ({ page }) => {

@@ -23,7 +23,7 @@ export interface GalleryImage {
 }
 
 export interface Partner {
-  name: string;
+  name: TextKey;
   logo: ImageAsset<TextKey>;
   description: TextKey;
 }

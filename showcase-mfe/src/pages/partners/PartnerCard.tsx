@@ -6,17 +6,18 @@ import styles from './PartnersPage.module.css';
 /** A partner's logo (its name as text if the logo fails), name and what they do with us. */
 export function PartnerCard({ partner }: { partner: Partner }) {
   const { t } = useTranslation('showcase');
+  const name = t(partner.name);
   return (
     <li className={styles.partner}>
       <SiteImage
         src={partner.logo.src}
-        alt={t(partner.logo.alt, { name: partner.name })}
+        alt={t(partner.logo.alt, { name })}
         width={partner.logo.width}
         height={partner.logo.height}
-        fallback={partner.name}
+        fallback={name}
         className={styles.logo}
       />
-      <h3>{partner.name}</h3>
+      <h3>{name}</h3>
       <p>{t(partner.description)}</p>
     </li>
   );

@@ -23,33 +23,32 @@ const logo = (src: string): ImageAsset<TextKey> => ({
 
 /**
  * Placeholder partners until the company names its real ones (README: "Content to replace
- * before launch"); the names are obviously not real companies.
+ * before launch"); each name, in the page's language, is obviously not a real company.
  */
 const partner = (
-  name: string,
   key: NamesAt<ShowcaseWords, 'partners.items'>,
   src: string,
 ): Partner & { key: string } => ({
   key,
-  name,
+  name: `partners.items.${key}.name`,
   logo: logo(src),
-  description: `partners.items.${key}`,
+  description: `partners.items.${key}.text`,
 });
 
 /** Suppliers and subcontractors on our building sites (spec: six). */
 export const projectPartners = [
-  partner('Partner Steel One', 'steel', steelOne),
-  partner('Partner Galvanizing Two', 'galvanizing', galvanizingTwo),
-  partner('Partner Engineering Three', 'engineering', engineeringThree),
-  partner('Partner Lifting Four', 'lifting', liftingFour),
-  partner('Partner Concrete Five', 'concrete', concreteFive),
-  partner('Partner Cladding Six', 'cladding', claddingSix),
+  partner('steel', steelOne),
+  partner('galvanizing', galvanizingTwo),
+  partner('engineering', engineeringThree),
+  partner('lifting', liftingFour),
+  partner('concrete', concreteFive),
+  partner('cladding', claddingSix),
 ] as const satisfies readonly Partner[];
 
 /** Manufacturers whose machines and consumables we sell and service (spec: four). */
 export const distributionPartners = [
-  partner('Supplier Laser One', 'laser', laserOne),
-  partner('Supplier Welding Two', 'welding', weldingTwo),
-  partner('Supplier Machining Three', 'machining', machiningThree),
-  partner('Supplier Consumables Four', 'consumables', consumablesFour),
+  partner('laser', laserOne),
+  partner('welding', weldingTwo),
+  partner('machining', machiningThree),
+  partner('consumables', consumablesFour),
 ] as const satisfies readonly Partner[];

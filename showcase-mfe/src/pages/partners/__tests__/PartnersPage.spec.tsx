@@ -33,8 +33,8 @@ describe('PartnersPage', () => {
 
   it('gives each partner a logo, a name and a description', async () => {
     await render('az');
-    const card = screen.getByRole('heading', { name: 'Supplier Laser One' }).closest('li')!;
-    const logo = within(card).getByRole('img', { name: 'Supplier Laser One loqotipi' });
+    const card = screen.getByRole('heading', { name: 'Lazer təchizatçısı 1' }).closest('li')!;
+    const logo = within(card).getByRole('img', { name: 'Lazer təchizatçısı 1 loqotipi' });
     expect(logo).toHaveAttribute('width', '480');
     expect(logo).toHaveAttribute('height', '240');
     expect(card).toHaveTextContent('1,5–120 kVt gücündə fiber lazer kəsmə dəzgahları');
@@ -42,11 +42,15 @@ describe('PartnersPage', () => {
 
   it('shows the partner name as text when a logo fails', async () => {
     await render('ru');
-    const card = screen.getByRole('heading', { name: 'Partner Lifting Four' }).closest('li')!;
+    const card = screen
+      .getByRole('heading', { name: 'Партнёр по подъёму грузов 4' })
+      .closest('li')!;
     fireEvent.error(within(card).getByRole('img'));
-    const fallback = within(card).getByRole('img', { name: 'Логотип Partner Lifting Four' });
+    const fallback = within(card).getByRole('img', {
+      name: 'Логотип: Партнёр по подъёму грузов 4',
+    });
     expect(fallback.tagName).not.toBe('IMG');
-    expect(fallback).toHaveTextContent('Partner Lifting Four');
+    expect(fallback).toHaveTextContent('Партнёр по подъёму грузов 4');
   });
 
   it('opens a prefilled chat from the call to action', async () => {
