@@ -144,18 +144,32 @@ test.describe('CNC laser machine pages', () => {
       [
         'single-platform',
         [
-          'Laser power 1.5KW-120KW',
-          'Sheet formats 3000x1500 to 14000x3100 mm',
+          'Laser power 1.5–120 kW',
+          'Sheet formats 3000 × 1500 – 14,000 × 3100 mm',
           'Positioning accuracy ±0.05 mm',
         ],
       ],
-      ['exchange-platform', ['Processing format 4000x2000 mm']],
+      ['exchange-platform', ['Processing format 4000 × 2000 mm']],
       ['4-chuck-tube', ['Maximum tube diameter 660 mm', 'Maximum tube weight 3000 kg']],
-      ['automatic-coil', ['Coil weight 20 t', 'Material thickness 0.1-3 mm', 'Coil width 1500 mm']],
-      ['automatic-feeding', ['Raw tube length 3000-7000 mm', 'Maximum bundle weight 500 kg']],
+      ['automatic-coil', ['Coil weight 20 t', 'Material thickness 0.1–3 mm', 'Coil width 1500 mm']],
+      ['automatic-feeding', ['Raw tube length 3000–7000 mm', 'Maximum bundle weight 500 kg']],
     ];
     for (const [id, expected] of rows) {
       await page.goto(`/en/${list}/${id}`);
+      for (const row of expected) {
+        await expect(page.getByRole('row', { name: row, exact: true })).toBeVisible();
+      }
+    }
+  });
+
+  test('write figures and units in the page language', async ({ page }) => {
+    const rows: [string, string[]][] = [
+      ['ru', ['Мощность лазера 1,5–120 кВт', 'Точность позиционирования ±0,05 мм']],
+      ['az', ['Lazer gücü 1,5–120 kVt', 'Elektrik qidalanması 380 V, 50 Hs']],
+      ['tr', ['Azami hareket hızı 120 m/dk']],
+    ];
+    for (const [language, expected] of rows) {
+      await page.goto(`/${language}/${list}/single-platform`);
       for (const row of expected) {
         await expect(page.getByRole('row', { name: row, exact: true })).toBeVisible();
       }

@@ -104,8 +104,8 @@ test.describe('welding machines', () => {
     for (const row of [
       'Laser power 1000 / 1500 / 2000 W',
       'Wavelength 1070 nm',
-      'Welding thickness 0.5-4 mm',
-      'Welding speed 0-120 mm/s',
+      'Welding thickness 0.5–4 mm',
+      'Welding speed 0–120 mm/s',
       'Working distance 10 m',
     ]) {
       await expect(machine.getByRole('row', { name: row })).toBeVisible();

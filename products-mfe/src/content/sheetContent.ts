@@ -1,3 +1,4 @@
+import { isAmount, type Amount } from '@site/shared/format/amount';
 import type { ImageAsset } from '@site/shared/content/types';
 import type { At, Branches, NamesAt } from '@site/shared/i18n/wordKeys';
 import type { SpecificationRow } from '../specs/normalizeSpecifications';
@@ -12,24 +13,36 @@ export const galleryImages = <P extends Path>(
 ): ImageAsset<TextKey>[] =>
   images.map(([src, name]) => ({ src, width: 1200, height: 900, alt: key(path, name) }));
 
-/** The names under `path` whose words are a label and a value. */
+/** The names under `path` whose words have a label. */
 type RowNames<P extends Path> = {
-  [Name in NamesAt<ProductWords, P>]: At<ProductWords, `${P}.${Name}`> extends {
-    label: string;
-    value: string;
-  }
+  [Name in NamesAt<ProductWords, P>]: At<ProductWords, `${P}.${Name}`> extends { label: string }
     ? Name
     : never;
 }[NamesAt<ProductWords, P>];
 
-/** Specification rows whose label and value are both words: `<path>.<name>.label` and `.value`. */
+/** The value is the words at `<path>.<name>.value`, e.g. "Argon or nitrogen". */
+export const words = 'words';
+
+/** The words at `<path>.<name>.value` with a `{{name}}` for each figure: "{{steps}} steps, {{speeds}}". */
+export const phrase = (figures: Readonly<Record<string, Amount>>) => ({ figures });
+
+type RowValue = Amount | typeof words | ReturnType<typeof phrase>;
+
+/**
+ * Specification rows in the order given: the label is always words (`<path>.<name>.label`); the
+ * value is a figure, words, or words around figures. Figures are data, written in the reader's
+ * language by one formatter, so a number is stated once for all four languages.
+ */
 export const specificationRows = <P extends Path>(
   path: P,
-  names: readonly RowNames<P>[],
+  rows: Partial<Record<RowNames<P>, RowValue>>,
 ): SpecificationRow[] =>
-  names.map((name) => ({
-    label: `${path}.${name}.label` as TextKey,
-    value: `${path}.${name}.value` as TextKey,
-  }));
+  (Object.entries(rows) as [string, RowValue][]).map(([name, value]) => {
+    const text = `${path}.${name}.value`;
+    return {
+      label: `${path}.${name}.label`,
+      value: value === words ? text : isAmount(value) ? value : { text, figures: value.figures },
+    };
+  });
 
 export { keys } from './words';

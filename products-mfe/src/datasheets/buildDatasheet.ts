@@ -2,6 +2,7 @@ import { numberLocale } from '@site/shared/i18n/numberLocale';
 import PDFDocument from 'pdfkit';
 import { company, openingHours } from '@site/shared/company/company';
 import { normalizeSpecifications } from '../specs/normalizeSpecifications';
+import { readSpecValue } from '../specs/specValue';
 import { type Language } from '@site/shared/i18n/languages';
 import { type MachineSheet } from '../content/types';
 import { type MessageBundles } from '@site/shared/i18n/messages';
@@ -90,7 +91,10 @@ export function buildDatasheet(input: DatasheetInput): Promise<Buffer> {
   const rows = normalizeSpecifications(sheet.specifications);
   drawTable(
     doc,
-    rows.map((row) => ({ label: text(row.label), value: text(row.value) })),
+    rows.map((row) => ({
+      label: text(row.label),
+      value: readSpecValue(row.value, language, text),
+    })),
   );
   doc.moveDown(1);
   drawListColumns(doc, [

@@ -1,11 +1,13 @@
+import type { SpecValue } from './specValue';
+
 export interface SpecificationRow {
   label: string;
-  value: string;
+  value: SpecValue;
 }
 
 /** Specifications as the content writes them: rows, a label-to-value map, or `"label: value"` lines. */
 export type SpecificationInput =
-  readonly SpecificationRow[] | Readonly<Record<string, string>> | readonly string[];
+  readonly SpecificationRow[] | Readonly<Record<string, SpecValue>> | readonly string[];
 
 /** Splits a line at its first colon only, so `Speed: 0-120 mm/s` and `Time: 10:30` both survive. */
 export function splitSpecificationLine(line: string): SpecificationRow {
@@ -20,7 +22,7 @@ export function normalizeSpecifications(input: SpecificationInput): Specificatio
       typeof item === 'string' ? splitSpecificationLine(item) : { ...item },
     );
   }
-  return Object.entries(input as Readonly<Record<string, string>>).map(([label, value]) => ({
+  return Object.entries(input as Readonly<Record<string, SpecValue>>).map(([label, value]) => ({
     label,
     value,
   }));

@@ -27,11 +27,13 @@ const laserRange = new RegExp(
   String.raw`(${number})${gap}${unit}?${gap}(?:–|-|—| to | до |-dan |-den )${gap}(${number})${gap}${unit}`,
   'g',
 );
+/** A figure of the content: `range(1.5, 120, 'kW')`. */
+const laserFigure = new RegExp(String.raw`range\((${number}), (${number}), 'kW'\)`, 'g');
 
 /** The lowest and highest laser power each file states for a range starting at a source size. */
 function laserRanges(file: string) {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(laserRange)]
+  return [...text.matchAll(laserRange), ...text.matchAll(laserFigure)]
     .map(([match, from = '', to = '']) => ({
       match,
       from: Number(from.replace(',', '.')),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@site/shared/i18n/languages';
 import { normalizeSpecifications } from '../../specs/normalizeSpecifications';
+import { specValueKeys } from '../../specs/specValue';
 import { type MachineSheet } from '../types';
 import { flattenKeys } from '@site/shared/testing/locales';
 import { loadAllProductsMessages } from '../../messages';
@@ -17,7 +18,10 @@ const sheetKeys = (sheet: MachineSheet): string[] => [
   sheet.name,
   sheet.description,
   ...sheet.images.map((image) => image.alt),
-  ...normalizeSpecifications(sheet.specifications).flatMap((row) => [row.label, row.value]),
+  ...normalizeSpecifications(sheet.specifications).flatMap((row) => [
+    row.label,
+    ...specValueKeys(row.value),
+  ]),
   ...sheet.features,
   ...sheet.applications,
 ];

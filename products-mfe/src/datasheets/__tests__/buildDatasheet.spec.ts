@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '@site/shared/company/company';
 import { languages, type Language } from '@site/shared/i18n/languages';
 import { normalizeSpecifications } from '../../specs/normalizeSpecifications';
+import { readSpecValue, type SpecTranslate } from '../../specs/specValue';
 import { type MessageBundles, type Messages } from '@site/shared/i18n/messages';
 import { loadAllProductsMessages } from '../../messages';
 import { buildDatasheet, type DatasheetFonts } from '../buildDatasheet';
@@ -28,6 +29,16 @@ function words(language: Language, key: string, namespace = 'products'): string 
   if (typeof value !== 'string') throw new Error(`${language}: no words for ${key}`);
   return squash(value);
 }
+
+/** The words of a key with its `{{figures}}` filled in; text that is not a key stays. */
+const fill =
+  (language: Language): SpecTranslate =>
+  (key, values = {}) => {
+    if (!key.includes('.')) return key;
+    return words(language, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+      squash(values[name] ?? ''),
+    );
+  };
 
 /** Lines wrap anywhere, also after a hyphen, so text is compared without its white space. */
 const squash = (text: string) => text.replace(/\s+/g, '');
@@ -66,7 +77,7 @@ describe('buildDatasheet', () => {
         expect(text).toContain(sheet.model);
         for (const row of normalizeSpecifications(sheet.specifications)) {
           expect(text).toContain(words(language, row.label));
-          expect(text).toContain(words(language, row.value));
+          expect(text).toContain(squash(readSpecValue(row.value, language, fill(language))));
         }
         for (const feature of sheet.features) expect(text).toContain(words(language, feature));
       }

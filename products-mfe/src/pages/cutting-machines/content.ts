@@ -1,3 +1,4 @@
+import { amount, range, size, tolerance } from '@site/shared/format/amount';
 import type { MachineSheet } from '../../content/types';
 import shearFront from '../../assets/artwork/cutting/guillotine-shear/1.svg';
 import shearGauge from '../../assets/artwork/cutting/guillotine-shear/2.svg';
@@ -6,7 +7,7 @@ import plasmaTable from '../../assets/artwork/cutting/plasma-cutter/1.svg';
 import plasmaTorch from '../../assets/artwork/cutting/plasma-cutter/2.svg';
 import plasmaParts from '../../assets/artwork/cutting/plasma-cutter/3.svg';
 import plasmaControl from '../../assets/artwork/cutting/plasma-cutter/4.svg';
-import { galleryImages, keys, specificationRows } from '../../content/sheetContent';
+import { galleryImages, keys, phrase, words, specificationRows } from '../../content/sheetContent';
 
 /** A hydraulic guillotine shear with a CNC back gauge. */
 export const guillotineShear = {
@@ -18,16 +19,16 @@ export const guillotineShear = {
     [shearGauge, 'gauge'],
     [shearBlanks, 'blanks'],
   ]),
-  specifications: specificationRows('cutting.guillotine.specs', [
-    'length',
-    'mild',
-    'stainless',
-    'rake',
-    'gauge',
-    'strokes',
-    'motor',
-    'weight',
-  ]),
+  specifications: specificationRows('cutting.guillotine.specs', {
+    length: amount(3200, 'mm'),
+    mild: amount(6, 'mm'),
+    stainless: amount(4, 'mm'),
+    rake: phrase({ angle: range(0.5, 2, 'deg') }),
+    gauge: phrase({ travel: range(20, 800, 'mm') }),
+    strokes: range(10, 18),
+    motor: amount(7.5, 'kW'),
+    weight: amount(6500, 'kg'),
+  }),
   features: keys('cutting.guillotine.features', [
     'controller',
     'rake',
@@ -52,17 +53,17 @@ export const plasmaCutter = {
     [plasmaParts, 'parts'],
     [plasmaControl, 'control'],
   ]),
-  specifications: specificationRows('cutting.plasma.specs', [
-    'area',
-    'source',
-    'plasma',
-    'oxyFuel',
-    'speed',
-    'accuracy',
-    'drive',
-    'height',
-    'table',
-  ]),
+  specifications: specificationRows('cutting.plasma.specs', {
+    area: size([3000, 1500], 'mm'),
+    source: amount(200, 'A'),
+    plasma: phrase({ thickness: range(1, 30, 'mm') }),
+    oxyFuel: range(6, 150, 'mm'),
+    speed: amount(20, 'm/min'),
+    accuracy: tolerance(0.2, 'mm'),
+    drive: words,
+    height: words,
+    table: words,
+  }),
   features: keys('cutting.plasma.features', [
     'heightControl',
     'oxyFuel',

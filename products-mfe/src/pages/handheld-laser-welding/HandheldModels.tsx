@@ -1,4 +1,7 @@
 import { useTranslation } from '@site/translation';
+import { amount } from '@site/shared/format/amount';
+import { formatAmount } from '@site/shared/format/formatAmount';
+import { defaultLanguage, toSiteLanguage } from '@site/shared/i18n/languages';
 import { handheldModels } from './content';
 import styles from './HandheldLaserWeldingPage.module.css';
 
@@ -6,7 +9,8 @@ const materials = ['stainless', 'carbon', 'aluminium'] as const;
 
 /** The three powers of the series side by side, with the thickest sheet each welds in one pass. */
 export function HandheldModels() {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
+  const language = toSiteLanguage(i18n.language) ?? defaultLanguage;
   return (
     <section className="section" aria-labelledby="handheld-models">
       <div className="container">
@@ -37,10 +41,12 @@ export function HandheldModels() {
               {handheldModels.map(({ model, power, maxThickness }) => (
                 <tr key={model}>
                   <th scope="row">{model}</th>
-                  <td>{t('handheld.models.watts', { value: power })}</td>
+                  <td>{formatAmount(amount(power, 'W'), language)}</td>
                   {materials.map((material) => (
                     <td key={material}>
-                      {t('handheld.models.upTo', { value: maxThickness[material] })}
+                      {t('handheld.models.upTo', {
+                        value: formatAmount(amount(maxThickness[material], 'mm'), language),
+                      })}
                     </td>
                   ))}
                 </tr>

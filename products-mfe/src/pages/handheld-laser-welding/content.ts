@@ -1,3 +1,4 @@
+import { amount, list, range } from '@site/shared/format/amount';
 import type { MachineSheet } from '../../content/types';
 import seam from '../../assets/artwork/welding/handheld-laser-welding/1.svg';
 import head from '../../assets/artwork/welding/handheld-laser-welding/2.svg';
@@ -8,7 +9,7 @@ import corner from '../../assets/artwork/welding/handheld-laser-welding/6.svg';
 import railing from '../../assets/artwork/welding/handheld-laser-welding/7.svg';
 import cleaning from '../../assets/artwork/welding/handheld-laser-welding/8.svg';
 import training from '../../assets/artwork/welding/handheld-laser-welding/9.svg';
-import { galleryImages, keys, specificationRows } from '../../content/sheetContent';
+import { galleryImages, keys, phrase, words, specificationRows } from '../../content/sheetContent';
 
 /** Handheld laser welding: the one full welding page (spec: 9 images, rating 4.8). */
 export const handheldLaserWelding = {
@@ -26,18 +27,22 @@ export const handheldLaserWelding = {
     [cleaning, 'cleaning'],
     [training, 'training'],
   ]),
-  specifications: specificationRows('handheld.specs', [
-    'power',
-    'wavelength',
-    'thickness',
-    'speed',
-    'distance',
-    'seam',
-    'wire',
-    'gas',
-    'cooling',
-    'supply',
-  ]),
+  specifications: specificationRows('handheld.specs', {
+    power: list([1000, 1500, 2000], 'W'),
+    wavelength: amount(1070, 'nm'),
+    thickness: range(0.5, 4, 'mm'),
+    speed: range(0, 120, 'mm/s'),
+    distance: amount(10, 'm'),
+    seam: phrase({ width: range(0.5, 3, 'mm') }),
+    wire: phrase({ diameter: range(0.8, 1.6, 'mm') }),
+    gas: words,
+    cooling: words,
+    supply: phrase({
+      single: amount(220, 'V'),
+      three: amount(380, 'V'),
+      frequency: amount(50, 'Hz'),
+    }),
+  }),
   features: keys('handheld.features', [
     'speed',
     'distortion',

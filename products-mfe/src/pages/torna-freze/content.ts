@@ -1,3 +1,4 @@
+import { amount, list, range, size, together, tolerance } from '@site/shared/format/amount';
 import type { MachineSheet } from '../../content/types';
 import latheBed from '../../assets/artwork/torna-freze/lathe/1.svg';
 import latheChuck from '../../assets/artwork/torna-freze/lathe/2.svg';
@@ -7,7 +8,7 @@ import millFront from '../../assets/artwork/torna-freze/milling/1.svg';
 import millHead from '../../assets/artwork/torna-freze/milling/2.svg';
 import millTable from '../../assets/artwork/torna-freze/milling/3.svg';
 import millReadout from '../../assets/artwork/torna-freze/milling/4.svg';
-import { galleryImages, keys, specificationRows } from '../../content/sheetContent';
+import { galleryImages, keys, phrase, words, specificationRows } from '../../content/sheetContent';
 
 /** A universal engine lathe for repair shops and small-batch production. */
 export const lathe = {
@@ -20,18 +21,18 @@ export const lathe = {
     [latheGearbox, 'gearbox'],
     [latheReadout, 'readout'],
   ]),
-  specifications: specificationRows('latheMill.lathe.specs', [
-    'swing',
-    'swingSlide',
-    'centres',
-    'bore',
-    'speeds',
-    'threads',
-    'tailstock',
-    'motor',
-    'weight',
-    'supply',
-  ]),
+  specifications: specificationRows('latheMill.lathe.specs', {
+    swing: amount(410, 'mm'),
+    swingSlide: amount(255, 'mm'),
+    centres: amount(1500, 'mm'),
+    bore: amount(52, 'mm'),
+    speeds: phrase({ steps: amount(16), speeds: range(25, 2000, 'rpm') }),
+    threads: phrase({ metric: range(0.45, 10, 'mm'), inch: range(2, 40, 'tpi') }),
+    tailstock: words,
+    motor: amount(7.5, 'kW'),
+    weight: amount(2100, 'kg'),
+    supply: phrase({ supply: together(amount(380, 'V'), amount(50, 'Hz')) }),
+  }),
   features: keys('latheMill.lathe.features', [
     'bed',
     'gearbox',
@@ -62,18 +63,18 @@ export const milling = {
     [millTable, 'table'],
     [millReadout, 'readout'],
   ]),
-  specifications: specificationRows('latheMill.milling.specs', [
-    'table',
-    'slots',
-    'travel',
-    'taper',
-    'speeds',
-    'head',
-    'feeds',
-    'load',
-    'motor',
-    'weight',
-  ]),
+  specifications: specificationRows('latheMill.milling.specs', {
+    table: size([1320, 320], 'mm'),
+    slots: size([3, 14], 'mm'),
+    travel: list([900, 300, 400], 'mm'),
+    taper: words,
+    speeds: phrase({ steps: amount(18), speeds: range(30, 1500, 'rpm') }),
+    head: tolerance(45, 'deg'),
+    feeds: phrase({ steps: amount(18), feeds: range(10, 1000, 'mm/min') }),
+    load: amount(500, 'kg'),
+    motor: amount(7.5, 'kW'),
+    weight: amount(2800, 'kg'),
+  }),
   features: keys('latheMill.milling.features', [
     'head',
     'readout',

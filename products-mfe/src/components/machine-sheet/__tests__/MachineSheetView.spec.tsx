@@ -44,7 +44,7 @@ describe('MachineSheetView', () => {
   it('translates specification keys and keeps plain text, split at the first colon', async () => {
     const { unmount } = await render(<MachineSheetView sheet={lathe} />, 'ru');
     expect(screen.getByRole('rowheader', { name: 'Отверстие шпинделя' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Главный двигатель 7,5 кВт' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Главный двигатель 7,5\u00a0кВт' })).toBeInTheDocument();
     unmount();
     await render(<MachineSheetView sheet={plainSheet} headingLevel={2} />);
     expect(screen.getByRole('row', { name: 'Spindle bore 52 mm' })).toBeInTheDocument();

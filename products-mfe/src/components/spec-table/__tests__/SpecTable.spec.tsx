@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { range, tolerance } from '@site/shared/format/amount';
 import { SpecTable } from '../SpecTable';
 
 describe('SpecTable', () => {
@@ -7,6 +8,7 @@ describe('SpecTable', () => {
     render(
       <SpecTable
         caption="Technical specifications"
+        language="en"
         specifications={['Wavelength: 1070 nm', 'Welding speed: 0-120 mm/s']}
       />,
     );
@@ -16,7 +18,21 @@ describe('SpecTable', () => {
   });
 
   it('accepts a key-to-value map', () => {
-    render(<SpecTable specifications={{ 'Max load': '500 kg' }} />);
+    render(<SpecTable language="en" specifications={{ 'Max load': '500 kg' }} />);
     expect(screen.getByRole('row', { name: 'Max load 500 kg' })).toBeInTheDocument();
+  });
+
+  it("writes figures in the reader's language", () => {
+    render(
+      <SpecTable
+        language="ru"
+        specifications={{
+          'Мощность лазера': range(1.5, 120, 'kW'),
+          Точность: tolerance(0.05, 'mm'),
+        }}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: '1,5–120\u00a0кВт' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '±0,05\u00a0мм' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import autoFeedOverview from '../../../assets/artwork/cnc-laser/auto-feed/1-over
 import autoFeedLoader from '../../../assets/artwork/cnc-laser/auto-feed/2-loader.svg';
 import coilOverview from '../../../assets/artwork/cnc-laser/automatic-coil/1-overview.svg';
 import feederOverview from '../../../assets/artwork/cnc-laser/automatic-feeding/1-overview.svg';
+import { amount, diameter, range, size, sizeRange, tolerance } from '@site/shared/format/amount';
 import { machine } from './machine';
 
 export const automaticCoil = machine({
@@ -11,12 +12,12 @@ export const automaticCoil = machine({
   model: 'CL-1500',
   images: [[coilOverview, 'overview']],
   specifications: {
-    coilWeight: '20 t',
-    materialThickness: '0.1-3 mm',
-    coilWidth: '1500 mm',
-    laserPower: '1.5KW-6KW',
-    feedSpeed: '0-20 m/min',
-    positioningAccuracy: '±0.05 mm',
+    coilWeight: amount(20, 't'),
+    materialThickness: range(0.1, 3, 'mm'),
+    coilWidth: amount(1500, 'mm'),
+    laserPower: range(1.5, 6, 'kW'),
+    feedSpeed: range(0, 20, 'm/min'),
+    positioningAccuracy: tolerance(0.05, 'mm'),
   },
   features: ['decoiler', 'leveller', 'continuous', 'sorting', 'materialYield'],
   applications: ['hvac', 'electricalCabinets', 'appliances', 'automotive', 'kitchenEquipment'],
@@ -29,11 +30,11 @@ export const automaticFeeding = machine({
   model: 'BF-7000',
   images: [[feederOverview, 'overview']],
   specifications: {
-    rawLength: '3000-7000 mm',
-    bundleWeight: '500 kg',
-    roundTube: 'Ø20-160 mm',
-    squareTube: '20x20-120x120 mm',
-    loadCycle: '25 s',
+    rawLength: range(3000, 7000, 'mm'),
+    bundleWeight: amount(500, 'kg'),
+    roundTube: diameter(20, 160, 'mm'),
+    squareTube: sizeRange([20, 20], [120, 120], 'mm'),
+    loadCycle: amount(25, 's'),
   },
   features: ['separator', 'alignment', 'tubeLasers', 'unattended', 'lightCurtains'],
   applications: ['furniture', 'fitness', 'racking', 'railings'],
@@ -49,11 +50,11 @@ export const autoFeed = machine({
     [autoFeedLoader, 'loader'],
   ],
   specifications: {
-    maxSheetSize: '3000x1500 mm',
-    materialThickness: '0.8-20 mm',
-    maxSheetWeight: '900 kg',
-    stackHeight: '150 mm',
-    loadCycle: '60 s',
+    maxSheetSize: size([3000, 1500], 'mm'),
+    materialThickness: range(0.8, 20, 'mm'),
+    maxSheetWeight: amount(900, 'kg'),
+    stackHeight: amount(150, 'mm'),
+    loadCycle: amount(60, 's'),
   },
   features: ['suctionCups', 'doubleSheet', 'forks', 'exchangeTables', 'nightShift'],
   applications: ['electricalCabinets', 'elevators', 'agriculturalMachinery', 'hvac'],

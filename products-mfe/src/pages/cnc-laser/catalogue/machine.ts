@@ -6,6 +6,7 @@ import { cncCategories, type CncCategoryId } from './categories';
 import type { CncMachineId } from './ids';
 import { machineLinks } from './manufacturer';
 import type { SpecificationLabel } from './specifications';
+import type { SpecValue } from '../../../specs/specValue';
 
 /** A view of a machine in its gallery; each has its own alternative text in cnc.json. */
 export type CncView =
@@ -76,7 +77,8 @@ interface MachineInput<Key extends MachineKey> {
   category: CncCategoryId;
   model: string;
   images: readonly (readonly [src: string, view: CncView])[];
-  specifications: Partial<Record<SpecificationLabel, string>>;
+  /** Figures as data (`@site/shared/format/amount`), written in the reader's language. */
+  specifications: Partial<Record<SpecificationLabel, SpecValue>>;
   /** Feature ids under `machines.<key>.features`, in the order shown. */
   features: readonly NamesAt<ProductWords, `cnc.machines.${Key}.features`>[];
   applications: readonly CncApplication[];
@@ -87,9 +89,6 @@ interface MachineInput<Key extends MachineKey> {
 export const cncRating = 5;
 
 const spec = (label: SpecificationLabel): TextKey => `cnc.specs.${label}`;
-
-/** Values that hold words are keys under `values.`; the spec table translates them. */
-export const specValue = (key: NamesAt<ProductWords, 'cnc.values'>): TextKey => `cnc.values.${key}`;
 
 /** Builds a machine from its ids; every visible word is a key into cnc.json. */
 export function machine<Key extends MachineKey>(input: MachineInput<Key>): CncMachine {

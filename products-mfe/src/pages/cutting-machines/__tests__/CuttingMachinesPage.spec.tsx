@@ -32,11 +32,13 @@ describe('CuttingMachinesPage', () => {
     const shear = screen.getByRole('article', { name: 'Hydraulic guillotine shear' });
     expect(within(shear).getByText('GS-6/3200')).toBeInTheDocument();
     expect(within(shear).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-    expect(within(shear).getByRole('row', { name: 'Cutting length 3200 mm' })).toBeInTheDocument();
+    expect(
+      within(shear).getByRole('row', { name: 'Cutting length 3200\u00a0mm' }),
+    ).toBeInTheDocument();
     const plasma = screen.getByRole('article', { name: 'CNC plasma cutting machine' });
     expect(within(plasma).getByText('PC-3015')).toBeInTheDocument();
     expect(
-      within(plasma).getByRole('row', { name: 'Oxy-fuel cutting (option) 6-150 mm' }),
+      within(plasma).getByRole('row', { name: 'Oxy-fuel cutting (option) 6–150\u00a0mm' }),
     ).toBeInTheDocument();
   });
 

@@ -51,11 +51,11 @@ describe('HandheldLaserWeldingPage', () => {
   it('lists the specifications of the spec', async () => {
     await render();
     for (const [label, value] of [
-      ['Laser power', '1000 / 1500 / 2000 W'],
-      ['Wavelength', '1070 nm'],
-      ['Welding thickness', '0.5-4 mm'],
-      ['Welding speed', '0-120 mm/s'],
-      ['Working distance', '10 m'],
+      ['Laser power', '1000 / 1500 / 2000\u00a0W'],
+      ['Wavelength', '1070\u00a0nm'],
+      ['Welding thickness', '0.5–4\u00a0mm'],
+      ['Welding speed', '0–120\u00a0mm/s'],
+      ['Working distance', '10\u00a0m'],
     ]) {
       expect(screen.getByRole('row', { name: `${label} ${value}` })).toBeInTheDocument();
     }
@@ -65,7 +65,7 @@ describe('HandheldLaserWeldingPage', () => {
     await render('ru');
     const table = screen.getByRole('table', { name: 'Три мощности — одна конструкция' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
+    expect(rows.map((row) => row.textContent?.replace(/\u00a0/g, ' '))).toEqual([
       'HLW-10001000 Втдо 2 ммдо 2 ммдо 1 мм',
       'HLW-15001500 Втдо 3 ммдо 3 ммдо 2 мм',
       'HLW-20002000 Втдо 4 ммдо 4 ммдо 3 мм',

@@ -1,9 +1,7 @@
 import { machineLinks } from '../manufacturer';
 import { describe, expect, it } from 'vitest';
-import {
-  normalizeSpecifications,
-  type SpecificationRow,
-} from '../../../../specs/normalizeSpecifications';
+import { normalizeSpecifications } from '../../../../specs/normalizeSpecifications';
+import { isEmptySpecValue, readSpecValue, specValueKeys } from '../../../../specs/specValue';
 import { flattenKeys } from '@site/shared/testing/locales';
 import az from '../../../../locales/az/cnc.json';
 import en from '../../../../locales/en/cnc.json';
@@ -16,11 +14,12 @@ const english = flattenKeys(en);
 const words = new Set(Object.keys(flattenKeys(az)).map((key) => `cnc.${key}`));
 
 /** A machine's specifications as a visitor reads them in English. */
-function englishRows(machine: CncMachine): SpecificationRow[] {
+function englishRows(machine: CncMachine): { label: string; value: string }[] {
   const read = (text: string) => english[text.replace(/^cnc\./, '')] ?? text;
   return normalizeSpecifications(machine.sheet.specifications).map((row) => ({
     label: read(row.label),
-    value: read(row.value),
+    // Spaces that keep a figure on one line read as spaces here.
+    value: readSpecValue(row.value, 'en', read).replace(/\u00a0/g, ' '),
   }));
 }
 
@@ -109,8 +108,8 @@ describe('CNC laser specifications', () => {
   it('shows the single-platform sample values of the spec', () => {
     expect(englishRows(machine('single-platform'))).toEqual(
       expect.arrayContaining([
-        { label: 'Laser power', value: '1.5KW-120KW' },
-        { label: 'Sheet formats', value: '3000x1500 to 14000x3100 mm' },
+        { label: 'Laser power', value: '1.5–120 kW' },
+        { label: 'Sheet formats', value: '3000 × 1500 – 14,000 × 3100 mm' },
         { label: 'Positioning accuracy', value: '±0.05 mm' },
       ]),
     );
@@ -126,13 +125,13 @@ describe('CNC laser specifications', () => {
     expect(englishRows(machine('automatic-coil'))).toEqual(
       expect.arrayContaining([
         { label: 'Coil weight', value: '20 t' },
-        { label: 'Material thickness', value: '0.1-3 mm' },
+        { label: 'Material thickness', value: '0.1–3 mm' },
         { label: 'Coil width', value: '1500 mm' },
       ]),
     );
     expect(englishRows(machine('automatic-feeding'))).toEqual(
       expect.arrayContaining([
-        { label: 'Raw tube length', value: '3000-7000 mm' },
+        { label: 'Raw tube length', value: '3000–7000 mm' },
         { label: 'Maximum bundle weight', value: '500 kg' },
       ]),
     );
@@ -145,7 +144,7 @@ describe('CNC laser specifications', () => {
     expect(withFormat.map((entry) => entry.id)).toEqual(['exchange-platform']);
     expect(englishRows(machine('exchange-platform'))).toContainEqual({
       label: 'Processing format',
-      value: '4000x2000 mm',
+      value: '4000 × 2000 mm',
     });
   });
 
@@ -156,8 +155,8 @@ describe('CNC laser specifications', () => {
       expect(rows.length).toBeGreaterThan(3);
       for (const row of rows) {
         expect(words, `label ${row.label}`).toContain(row.label);
-        expect(row.value.trim()).not.toBe('');
-        if (row.value.startsWith('cnc.')) expect(words).toContain(row.value);
+        expect(isEmptySpecValue(row.value)).toBe(false);
+        for (const key of specValueKeys(row.value)) expect(words).toContain(key);
       }
       expect(new Set(rows.map((row) => row.label)).size).toBe(rows.length);
     },
