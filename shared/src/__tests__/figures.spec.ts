@@ -1,23 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { everySourceFile, workspace } from '../testing/sourceFiles';
 
 // One figure for one fact: the laser power ranges a visitor reads (any app's locale files or
 // content modules, any language) agree with the CNC catalogue. A machine's range ends at one of
 // the catalogue's models; the company's range, stated outside the catalogue remote, is the
 // catalogue's whole span.
-
-const workspace = path.resolve(fileURLToPath(import.meta.url), '../../../..');
-const apps = ['shell', 'services-mfe', 'products-mfe', 'showcase-mfe', 'shared'];
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : filesUnder(full);
-    return /\.(json|ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const number = String.raw`\d+(?:[.,]\d+)?`;
 const unit = String.raw`(?:kW|KW|kVt|кВт)`;
@@ -43,7 +32,7 @@ function laserRanges(file: string) {
 }
 
 describe('figures', () => {
-  const files = apps.flatMap((app) => filesUnder(path.join(workspace, app, 'src')));
+  const files = everySourceFile();
 
   it('finds the laser power range in several apps and languages', () => {
     const stating = files.filter((file) => laserRanges(file).length > 0);
