@@ -11,7 +11,7 @@ import { everySourceFile, workspace } from '../testing/sourceFiles';
 
 const files = everySourceFile();
 const localeFiles = files.filter((file) => file.endsWith('.json') && file.includes('locales'));
-const historyYears = new Set([company.foundedParent, company.foundedMetalDivision]);
+const historyYears = new Set<number>([company.foundedParent, company.foundedMetalDivision]);
 
 /** Years in running text: 2016, 2016-cı, 2016'dan; not 2000 m² or 2010 mm. */
 const yearsIn = (text: string) =>
