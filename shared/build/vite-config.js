@@ -5,6 +5,9 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { federationNameOf } from '../src/contract/remotes.js';
 import { federationDefaults, sharedDependencies } from './federation.js';
+import { picturesPlugin } from './pictures/picturesPlugin.js';
+
+const workspace = path.resolve(import.meta.dirname, '../..');
 
 /** @param {string} appRoot */
 function packageName(appRoot) {
@@ -32,6 +35,7 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
   return {
     base: isHost ? '/' : './',
     plugins: [
+      picturesPlugin({ workspace }),
       react(),
       ...(remote
         ? [

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { pictureOf } from './pictures';
 import styles from './SiteImage.module.css';
 
 interface SiteImageProps extends Omit<
@@ -13,6 +14,8 @@ interface SiteImageProps extends Omit<
   fallback: string;
   /** Above the fold: load at once and with high priority. */
   priority?: boolean;
+  /** The width the image takes in the layout, for choosing a photo's size (`sizes`). */
+  sizes?: string;
 }
 
 /** An image with fixed dimensions, lazy below the fold, and a text placeholder if it fails. */
@@ -23,10 +26,12 @@ export function SiteImage({
   height,
   fallback,
   priority = false,
+  sizes = '100vw',
   className,
   ...rest
 }: SiteImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const photo = pictureOf(src);
   const ref = useRef<HTMLImageElement>(null);
 
   // An image that failed before React attached its handlers (prerendered HTML) is caught here.
@@ -48,19 +53,30 @@ export function SiteImage({
     );
   }
 
-  return (
+  const image = (
     <img
       ref={ref}
       src={src}
       alt={alt}
-      width={width}
-      height={height}
+      // A photo's own proportions, so a portrait photo in a landscape slot is not distorted.
+      width={photo?.width ?? width}
+      height={photo?.height ?? height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
-      className={className}
+      className={[className, photo?.toneClass].filter(Boolean).join(' ') || undefined}
       onError={() => setFailedSrc(src)}
       {...rest}
     />
+  );
+  // A photo from the image pipeline: AVIF or WebP in the size the layout needs, JPEG otherwise.
+  if (!photo) return image;
+  return (
+    <picture className={styles.picture}>
+      {photo.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

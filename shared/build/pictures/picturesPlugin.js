@@ -1,0 +1,79 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { isArtworkSlot, photoExtensions, photoForSlot } from './photoSlot.js';
+import { renderPicture } from './renderPicture.js';
+
+const pictureModule = 'virtual:site-picture/';
+const toneModule = 'virtual:site-picture-tone/';
+
+/**
+ * The image pipeline of one app. An import of an artwork slot (`…/assets/artwork/…/<slot>.svg`)
+ * gives the generated SVG, or, when a photo lies next to it (`<slot>.jpg`, `.png`, `.webp`), the
+ * URL of the photo's fallback JPEG or PNG, and registers its AVIF and WebP sizes and its main
+ * colour for `SiteImage` (shared/src/ui/site-image/pictures.ts). A slot with neither file stops
+ * the build with its name. `SITE_PHOTOS` names a folder of photos laid over the slots (tests).
+ * @param {{ workspace: string; cacheDir?: string; overlay?: string }} options
+ * @returns {import('vite').Plugin}
+ */
+export function picturesPlugin({
+  workspace,
+  cacheDir = path.join(workspace, 'node_modules', '.cache', 'site-pictures'),
+  overlay = process.env.SITE_PHOTOS,
+}) {
+  /** @type {Map<string, string>} tone module id -> CSS */
+  const tones = new Map();
+  return {
+    name: 'site-pictures',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source.startsWith(pictureModule) || source.startsWith(toneModule)) return source;
+      if (!importer || !source.includes('/artwork/') || !/\.svg(\?|$)/.test(source)) return null;
+      const [bare = source] = source.split('?');
+      const file = bare.startsWith('.') ? path.resolve(path.dirname(importer), bare) : undefined;
+      const resolved =
+        file ?? (await this.resolve(bare, importer, { ...options, skipSelf: true }))?.id;
+      if (!resolved || !isArtworkSlot(resolved)) return null;
+      const photo = photoForSlot(resolved, { workspace, overlay });
+      if (photo) return `${pictureModule}${photo}`;
+      if (!existsSync(resolved)) {
+        const slot = path.relative(workspace, resolved).slice(0, -'.svg'.length);
+        this.error(
+          `Image slot ${slot} has no file: add ${slot}.svg or a photo (${photoExtensions.join(', ')}).`,
+        );
+      }
+      return null;
+    },
+    async load(id) {
+      if (id.startsWith(toneModule)) return tones.get(id) ?? '';
+      if (!id.startsWith(pictureModule)) return null;
+      const photo = id.slice(pictureModule.length);
+      this.addWatchFile(photo);
+      const picture = await renderPicture(photo, { cacheDir });
+      const toneClass = `picture-tone-${createHash('sha256').update(photo).digest('hex').slice(0, 8)}`;
+      const tone = `${toneModule}${toneClass}.css`;
+      tones.set(tone, `.${toneClass}{background-color:${picture.tone}}`);
+      const url = (/** @type {string} */ file) => JSON.stringify(`${file}?no-inline`);
+      const lines = [
+        `import { registerPicture } from '@site/shared/ui/site-image/pictures';`,
+        ...(picture.alpha ? [] : [`import ${JSON.stringify(tone)};`]),
+        `import src from ${url(picture.fallback.file)};`,
+        ...picture.variants.map((variant, index) => `import v${index} from ${url(variant.file)};`),
+      ];
+      const sources = ['image/avif', 'image/webp'].map((type) => {
+        const srcset = picture.variants
+          .map((variant, index) => ({ ...variant, index }))
+          .filter((variant) => variant.type === type)
+          .map(({ index, width }) => `\${v${index}} ${width}w`)
+          .join(', ');
+        return `{ type: ${JSON.stringify(type)}, srcset: \`${srcset}\` }`;
+      });
+      lines.push(
+        `registerPicture(src, { width: ${picture.width}, height: ${picture.height}, toneClass: ${JSON.stringify(picture.alpha ? '' : toneClass)}, sources: [${sources.join(', ')}] });`,
+        'export default src;',
+      );
+      return lines.join('\n');
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Widths of the responsive sizes: phone thumbnails up to a lightbox on a wide screen. */
+export const pictureWidths = [320, 640, 1024, 1600];
+/** The width of the JPEG (or PNG) that browsers without AVIF and WebP get. */
+export const fallbackWidth = 1024;
+
+/** Bump when the settings below change, so cached sizes are made again. */
+const recipe = 'v1 avif q50 e2 · webp q72 e4 · jpeg q78 mozjpeg · png';
+
+/**
+ * @typedef {{ file: string; width: number; type: 'image/avif' | 'image/webp' }} PictureVariant
+ * @typedef {{
+ *   width: number; height: number; alpha: boolean; tone: string;
+ *   fallback: { file: string; type: 'image/jpeg' | 'image/png' };
+ *   variants: PictureVariant[];
+ * }} RenderedPicture
+ */
+
+/**
+ * A photo as the site serves it: turned upright from its EXIF orientation, with EXIF, GPS and
+ * every other metadata stripped, in AVIF and WebP at the widths up to its own, and one JPEG (PNG
+ * when it has transparency). Sizes are cached under `cacheDir` by the photo's content, so a
+ * rebuild with no new photo makes nothing again.
+ * @param {string} photo
+ * @param {{ cacheDir: string }} options
+ * @returns {Promise<RenderedPicture>}
+ */
+export async function renderPicture(photo, { cacheDir }) {
+  const source = await readFile(photo);
+  const hash = createHash('sha256').update(recipe).update(source).digest('hex').slice(0, 16);
+  const name = path.basename(photo).replace(/\.[^.]+$/, '');
+  const folder = path.join(cacheDir, `${name}-${hash}`);
+  const manifest = path.join(folder, 'picture.json');
+  try {
+    return inFolder(folder, JSON.parse(await readFile(manifest, 'utf8')));
+  } catch {
+    // Not made yet.
+  }
+
+  // `rotate()` with no angle applies the EXIF orientation; sharp writes no metadata unless asked.
+  const upright = () => sharp(source, { failOn: 'error' }).rotate();
+  const meta = await sharp(source).metadata();
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = (turned ? meta.height : meta.width) ?? 0;
+  const height = (turned ? meta.width : meta.height) ?? 0;
+  const hasAlpha = meta.hasAlpha ?? false;
+  const { dominant } = await upright().stats();
+  const tone = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+
+  await mkdir(folder, { recursive: true });
+  const widths = pictureWidths.filter((w) => w < width);
+  if (widths.length < pictureWidths.length)
+    widths.push(Math.min(width, pictureWidths.at(-1) ?? width));
+
+  /** @type {PictureVariant[]} */
+  const variants = [];
+  for (const w of widths) {
+    const resized = () => upright().resize({ width: w, withoutEnlargement: true });
+    const avif = path.join(folder, `${name}-${w}.avif`);
+    const webp = path.join(folder, `${name}-${w}.webp`);
+    await writeFile(avif, await resized().avif({ quality: 50, effort: 2 }).toBuffer());
+    await writeFile(
+      webp,
+      await resized().webp({ quality: 72, effort: 4, alphaQuality: 90 }).toBuffer(),
+    );
+    variants.push(
+      { file: avif, width: w, type: 'image/avif' },
+      { file: webp, width: w, type: 'image/webp' },
+    );
+  }
+  const fallbackType = hasAlpha ? 'image/png' : 'image/jpeg';
+  const fallbackFile = path.join(
+    folder,
+    `${name}-${Math.min(width, fallbackWidth)}.${hasAlpha ? 'png' : 'jpg'}`,
+  );
+  const fallback = upright().resize({ width: fallbackWidth, withoutEnlargement: true });
+  await writeFile(
+    fallbackFile,
+    await (
+      hasAlpha
+        ? fallback.png({ compressionLevel: 9, palette: true })
+        : fallback.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true })
+    ).toBuffer(),
+  );
+
+  /** @type {RenderedPicture} */
+  const picture = {
+    width,
+    height,
+    alpha: hasAlpha,
+    tone,
+    fallback: { file: path.basename(fallbackFile), type: fallbackType },
+    variants: variants.map((variant) => ({ ...variant, file: path.basename(variant.file) })),
+  };
+  // Written last and atomically: a build stopped half-way leaves no manifest to trust.
+  await writeFile(`${manifest}.tmp`, JSON.stringify(picture));
+  await rename(`${manifest}.tmp`, manifest);
+  return inFolder(folder, picture);
+}
+
+/**
+ * The cache stores file names; the build gets full paths.
+ * @param {string} folder
+ * @param {RenderedPicture} picture
+ * @returns {RenderedPicture}
+ */
+const inFolder = (folder, picture) => ({
+  ...picture,
+  fallback: { ...picture.fallback, file: path.join(folder, picture.fallback.file) },
+  variants: picture.variants.map((variant) => ({
+    ...variant,
+    file: path.join(folder, variant.file),
+  })),
+});
