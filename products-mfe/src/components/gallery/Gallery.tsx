@@ -3,7 +3,13 @@ import { useTranslation } from '@site/translation';
 import { Lightbox, preloadLightbox, type LightboxImage } from '@site/shared/ui/lightbox/Lightbox';
 import { useLightbox } from '@site/shared/ui/lightbox/useLightbox';
 import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
+import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import styles from './Gallery.module.css';
+
+/** The main picture takes the left half of the sheet from 960 px (MachineSheetView.module.css). */
+const mainSizes = gridSizes({ 0: 1, 960: 2 });
+/** Thumbnails are 4.5rem wide (Gallery.module.css). */
+const thumbnailSizes = '72px';
 
 interface GalleryProps {
   images: readonly LightboxImage[];
@@ -42,6 +48,7 @@ export function Gallery({ images, label, fallback, priority = false }: GalleryPr
             height={current.height}
             fallback={fallback(index)}
             priority={priority}
+            sizes={mainSizes}
             className={styles.main}
           />
         </button>
@@ -86,6 +93,7 @@ export function Gallery({ images, label, fallback, priority = false }: GalleryPr
                   width={image.width}
                   height={image.height}
                   fallback={String(position + 1)}
+                  sizes={thumbnailSizes}
                 />
               </button>
             </li>

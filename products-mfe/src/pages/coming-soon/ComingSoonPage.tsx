@@ -4,6 +4,7 @@ import { PageMeta } from '@site/shared/seo/PageMeta';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
+import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import { BackLink } from '../../components/back-link/BackLink';
 import { comingSoonLines } from './content';
 import styles from './ComingSoonPage.module.css';
@@ -51,6 +52,7 @@ export function ComingSoonPage() {
           width={category.image.width}
           height={category.image.height}
           fallback={name}
+          sizes={gridSizes({ 0: 1, 960: 2 })}
           className={styles.image}
         />
       </div>

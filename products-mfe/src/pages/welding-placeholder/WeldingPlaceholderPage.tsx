@@ -4,6 +4,7 @@ import { NotFoundPage } from '@site/shared/ui/status/NotFoundPage';
 import { PageMeta } from '@site/shared/seo/PageMeta';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
+import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import { BackLink } from '../../components/back-link/BackLink';
 import { weldingPlaceholders, type WeldingPlaceholder } from './content';
 import styles from './WeldingPlaceholderPage.module.css';
@@ -43,6 +44,7 @@ function WeldingPlaceholder({ machine }: { machine: WeldingPlaceholder }) {
             height={machine.image.height}
             fallback={name}
             priority
+            sizes={gridSizes({ 0: 1, 960: 2 })}
             className={styles.image}
           />
         </div>

@@ -3,7 +3,11 @@ import { Lightbox } from '@site/shared/ui/lightbox/Lightbox';
 import { useLightbox } from '@site/shared/ui/lightbox/useLightbox';
 import { ZoomablePhoto } from '@site/shared/ui/photo-grid/ZoomablePhoto';
 import type { PhotoSection } from '../../content/types';
+import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import styles from './PhotoSections.module.css';
+
+/** A photo beside its text (2 of 5 parts from 640 px), two sections a row from 1100 px. */
+const photoSizes = gridSizes({ 0: 1, 640: 2.5, 1100: 5 });
 
 interface PhotoSectionsProps {
   sections: readonly PhotoSection[];
@@ -26,7 +30,12 @@ export function PhotoSections({ sections, label }: PhotoSectionsProps) {
       <ul className={styles.list}>
         {entries.map(({ section, title, photo }, index) => (
           <li key={section.id} className={styles.item}>
-            <ZoomablePhoto photo={photo} fallback={title} onOpen={() => lightbox.open(index)} />
+            <ZoomablePhoto
+              photo={photo}
+              fallback={title}
+              onOpen={() => lightbox.open(index)}
+              sizes={photoSizes}
+            />
             <div>
               <h3 className={styles.title}>{title}</h3>
               <p className={styles.text}>{t(section.text)}</p>

@@ -3,7 +3,11 @@ import { Lightbox } from '@site/shared/ui/lightbox/Lightbox';
 import { useLightbox } from '@site/shared/ui/lightbox/useLightbox';
 import { ZoomablePhoto } from '@site/shared/ui/photo-grid/ZoomablePhoto';
 import type { PhotoStage } from '../../content/types';
+import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import styles from './StagedGallery.module.css';
+
+/** Two photos a row on a phone, three from 760 px (StagedGallery.module.css). */
+const photoSizes = gridSizes({ 0: 2, 760: 3 });
 
 interface StagedGalleryProps {
   stages: readonly PhotoStage[];
@@ -51,6 +55,7 @@ export function StagedGallery({ stages, label }: StagedGalleryProps) {
                     photo={photo.image}
                     fallback={photo.caption}
                     onOpen={() => lightbox.open(photo.index)}
+                    sizes={photoSizes}
                   />
                   <p className={styles.caption}>{photo.caption}</p>
                 </li>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { ImageAsset } from '../../content/types';
 import { SiteImage } from '../site-image/SiteImage';
+import { gridSizes } from '../site-image/sizes';
 import styles from './Card.module.css';
 
 interface CardProps {
@@ -13,9 +14,18 @@ interface CardProps {
   action?: ReactNode;
 }
 
+type Columns = 2 | 3 | 4;
+
+/** The columns of the grid a card is in, for the size of its picture. */
+const GridColumns = createContext<Columns>(3);
+
+/** One column on phones, two from 700 px, `columns` from 1100 px (Card.module.css). */
+const cardSizes = (columns: Columns) => gridSizes({ 0: 1, 700: 2, 1100: columns });
+
 /** A card in a grid: picture, title, text and an action at the bottom. */
 export function Card({ title, image, headingLevel = 2, children, action }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const columns = useContext(GridColumns);
   return (
     <li className={styles.card}>
       {image ? (
@@ -25,6 +35,7 @@ export function Card({ title, image, headingLevel = 2, children, action }: CardP
           width={image.width}
           height={image.height}
           fallback={title}
+          sizes={cardSizes(columns)}
           className={styles.image}
         />
       ) : null}
@@ -38,6 +49,10 @@ export function Card({ title, image, headingLevel = 2, children, action }: CardP
 }
 
 /** The list that holds cards: one column on phones, up to `columns` on wide screens. */
-export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
-  return <ul className={`${styles.grid} ${styles[`columns${columns}`]}`}>{children}</ul>;
+export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: Columns }) {
+  return (
+    <GridColumns.Provider value={columns}>
+      <ul className={`${styles.grid} ${styles[`columns${columns}`]}`}>{children}</ul>
+    </GridColumns.Provider>
+  );
 }

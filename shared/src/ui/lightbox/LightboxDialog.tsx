@@ -2,6 +2,9 @@ import { FocusTrap } from 'focus-trap-react';
 import { useEffect, useRef, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@site/translation';
+import { preloadPicture } from '../site-image/preloadPicture';
+import { SiteImage } from '../site-image/SiteImage';
+import { screenSizes } from '../site-image/sizes';
 import { keyAction, swipeAction } from './lightboxState';
 import type { LightboxProps } from './Lightbox';
 import styles from './Lightbox.module.css';
@@ -28,6 +31,15 @@ export function LightboxDialog({ images, controls, label }: LightboxProps) {
       document.body.style.overflow = overflow;
     };
   }, [state, dispatch]);
+
+  // The pictures either side start loading while this one is looked at.
+  useEffect(() => {
+    if (!state.open || images.length < 2) return;
+    for (const step of [1, -1]) {
+      const neighbour = images[(state.index + step + images.length) % images.length];
+      if (neighbour) preloadPicture(neighbour.src);
+    }
+  }, [state, images]);
 
   if (!state.open) return null;
   const image = images[state.index];
@@ -66,12 +78,15 @@ export function LightboxDialog({ images, controls, label }: LightboxProps) {
         }}
       >
         <figure className={styles.figure} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-          <img
+          <SiteImage
             className={styles.image}
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
+            fallback={image.caption ?? label}
+            sizes={screenSizes}
+            priority
           />
           <figcaption className={styles.caption}>
             <span className={styles.counter} aria-live="polite">

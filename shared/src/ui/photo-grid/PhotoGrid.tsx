@@ -1,4 +1,5 @@
 import { Lightbox, type LightboxImage } from '../lightbox/Lightbox';
+import { gridSizes } from '../site-image/sizes';
 import { useLightbox } from '../lightbox/useLightbox';
 import styles from './PhotoGrid.module.css';
 import { ZoomablePhoto } from './ZoomablePhoto';
@@ -24,6 +25,8 @@ export function PhotoGrid({
   columns = 3,
 }: PhotoGridProps) {
   const lightbox = useLightbox(photos.length);
+  // Two columns on a phone, `columns` from 900 px (PhotoGrid.module.css).
+  const sizes = gridSizes({ 0: 2, 900: columns });
   return (
     <>
       <ul className={`${styles.grid} ${styles[`columns${columns}`]}`} aria-label={label}>
@@ -33,6 +36,7 @@ export function PhotoGrid({
               photo={photo}
               fallback={fallback(index)}
               onOpen={() => lightbox.open(index)}
+              sizes={sizes}
             />
             {showCaptions && photo.caption ? (
               <p className={styles.caption}>{photo.caption}</p>

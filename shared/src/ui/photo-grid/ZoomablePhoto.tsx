@@ -9,10 +9,12 @@ interface ZoomablePhotoProps {
   /** Shown in place of the photo when it cannot load. */
   fallback: string;
   onOpen: () => void;
+  /** The width the photo takes in its grid (`sizes`). */
+  sizes: string;
 }
 
 /** A photo that opens the lightbox on itself; focus comes back here when the lightbox closes. */
-export function ZoomablePhoto({ photo, fallback, onOpen }: ZoomablePhotoProps) {
+export function ZoomablePhoto({ photo, fallback, onOpen, sizes }: ZoomablePhotoProps) {
   const { t } = useTranslation('common');
   return (
     <button
@@ -29,6 +31,7 @@ export function ZoomablePhoto({ photo, fallback, onOpen }: ZoomablePhotoProps) {
         width={photo.width}
         height={photo.height}
         fallback={fallback}
+        sizes={sizes}
         className={styles.image}
       />
     </button>

@@ -1,6 +1,7 @@
 import { useTranslation } from '@site/translation';
 import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
+import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import { homeProjects } from './homeContent';
 import styles from './Home.module.css';
 
@@ -22,6 +23,7 @@ export function ProjectCards() {
                   width={project.width}
                   height={project.height}
                   fallback={t(`home.projects.${project.key}.title`)}
+                  sizes={gridSizes({ 0: 1, 640: 2, 1024: 3 })}
                   className={styles.cardImage}
                 />
                 <span className={styles.cardBody}>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@site/translation';
 import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
+import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import { experience, milestones, storyImage } from './aboutContent';
 import styles from './AboutPage.module.css';
 
@@ -28,6 +29,7 @@ export function CompanyStory() {
             width={storyImage.width}
             height={storyImage.height}
             fallback={t('about.story.title')}
+            sizes={gridSizes({ 0: 1, 900: 2 })}
             className={styles.image}
           />
           <dl className={styles.experience}>

@@ -1,10 +1,11 @@
 import { useTranslation } from '@site/translation';
 import type { Partner } from '../../content/types';
 import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
+import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import styles from './PartnersPage.module.css';
 
 /** A partner's logo (its name as text if the logo fails), name and what they do with us. */
-export function PartnerCard({ partner }: { partner: Partner }) {
+export function PartnerCard({ partner, columns }: { partner: Partner; columns: 3 | 4 }) {
   const { t } = useTranslation('showcase');
   const name = t(partner.name);
   return (
@@ -15,6 +16,8 @@ export function PartnerCard({ partner }: { partner: Partner }) {
         width={partner.logo.width}
         height={partner.logo.height}
         fallback={name}
+        // One column on a phone, two from 700 px, `columns` from 1100 px (PartnersPage.module.css).
+        sizes={gridSizes({ 0: 1, 700: 2, 1100: columns })}
         className={styles.logo}
       />
       <h3>{name}</h3>

@@ -25,7 +25,7 @@ function PartnerGroup({ id, group, partners, muted = false, columns }: PartnerGr
         <p className={styles.lead}>{t(`partners.${group}.text`)}</p>
         <ul className={`${styles.grid} ${styles[`columns${columns}`]}`}>
           {partners.map((partner) => (
-            <PartnerCard key={partner.key} partner={partner} />
+            <PartnerCard key={partner.key} partner={partner} columns={columns} />
           ))}
         </ul>
       </div>
