@@ -10,7 +10,7 @@ export const pictureWidths = [320, 640, 1024, 1600];
 export const fallbackWidth = 1024;
 
 /** Bump when the settings below change, so cached sizes are made again. */
-const recipe = 'v1 avif q50 e2 · webp q72 e4 · jpeg q78 mozjpeg · png';
+const recipe = 'v2 avif q50 e2 · webp q72 e4 · jpeg q78 mozjpeg · png';
 
 /**
  * @typedef {{ file: string; width: number; type: 'image/avif' | 'image/webp' }} PictureVariant
@@ -43,50 +43,56 @@ export async function renderPicture(photo, { cacheDir }) {
   }
 
   // `rotate()` with no angle applies the EXIF orientation; sharp writes no metadata unless asked.
-  const upright = () => sharp(source, { failOn: 'error' }).rotate();
+  // The photo is decoded once, upright, at the largest width served; every size comes from that.
   const meta = await sharp(source).metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 0;
   const height = (turned ? meta.width : meta.height) ?? 0;
   const hasAlpha = meta.hasAlpha ?? false;
-  const { dominant } = await upright().stats();
+  const largest = Math.min(width, pictureWidths.at(-1) ?? width);
+  const base = await sharp(source, { failOn: 'error' })
+    .rotate()
+    .resize({ width: largest })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const upright = () =>
+    sharp(base.data, {
+      raw: { width: base.info.width, height: base.info.height, channels: base.info.channels },
+    });
+  const { dominant } = await upright().resize({ width: 64 }).stats();
   const tone = `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 
   await mkdir(folder, { recursive: true });
-  const widths = pictureWidths.filter((w) => w < width);
-  if (widths.length < pictureWidths.length)
-    widths.push(Math.min(width, pictureWidths.at(-1) ?? width));
+  const widths = pictureWidths.filter((w) => w < largest);
+  widths.push(largest);
 
   /** @type {PictureVariant[]} */
   const variants = [];
-  for (const w of widths) {
-    const resized = () => upright().resize({ width: w, withoutEnlargement: true });
-    const avif = path.join(folder, `${name}-${w}.avif`);
-    const webp = path.join(folder, `${name}-${w}.webp`);
-    await writeFile(avif, await resized().avif({ quality: 50, effort: 2 }).toBuffer());
-    await writeFile(
-      webp,
-      await resized().webp({ quality: 72, effort: 4, alphaQuality: 90 }).toBuffer(),
-    );
-    variants.push(
-      { file: avif, width: w, type: 'image/avif' },
-      { file: webp, width: w, type: 'image/webp' },
-    );
-  }
+  await Promise.all(
+    widths.map(async (w) => {
+      const resized = () => upright().resize({ width: w });
+      const avif = path.join(folder, `${name}-${w}.avif`);
+      const webp = path.join(folder, `${name}-${w}.webp`);
+      await Promise.all([
+        resized().avif({ quality: 50, effort: 2 }).toFile(avif),
+        resized().webp({ quality: 72, effort: 4, alphaQuality: 90 }).toFile(webp),
+      ]);
+      variants.push(
+        { file: avif, width: w, type: 'image/avif' },
+        { file: webp, width: w, type: 'image/webp' },
+      );
+    }),
+  );
+  variants.sort((a, b) => a.width - b.width || a.type.localeCompare(b.type));
   const fallbackType = hasAlpha ? 'image/png' : 'image/jpeg';
-  const fallbackFile = path.join(
-    folder,
-    `${name}-${Math.min(width, fallbackWidth)}.${hasAlpha ? 'png' : 'jpg'}`,
-  );
-  const fallback = upright().resize({ width: fallbackWidth, withoutEnlargement: true });
-  await writeFile(
-    fallbackFile,
-    await (
-      hasAlpha
-        ? fallback.png({ compressionLevel: 9, palette: true })
-        : fallback.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true })
-    ).toBuffer(),
-  );
+  const fallbackSize = Math.min(largest, fallbackWidth);
+  const fallbackFile = path.join(folder, `${name}-${fallbackSize}.${hasAlpha ? 'png' : 'jpg'}`);
+  const fallback = upright().resize({ width: fallbackSize });
+  await (
+    hasAlpha
+      ? fallback.png({ compressionLevel: 9, palette: true })
+      : fallback.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true })
+  ).toFile(fallbackFile);
 
   /** @type {RenderedPicture} */
   const picture = {
