@@ -9,14 +9,23 @@ import { fileURLToPath } from 'node:url';
  */
 const workspace = path.resolve(fileURLToPath(import.meta.url), '../../..');
 
+/**
+ * Where builds go: each app's `dist`, or `$SITE_BUILD_DIR/<app>/dist` when that is set, so a
+ * second site (e.g. the tests' build with photos) is built and served beside the first.
+ */
+const buildRoot = process.env.SITE_BUILD_DIR ? path.resolve(process.env.SITE_BUILD_DIR) : workspace;
+
+/** The build folder of an app of the workspace (`products-mfe`). */
+export const appDist = (/** @type {string} */ app) => path.join(buildRoot, app, 'dist');
+
 /** URL prefix -> folder of each remote's build. */
 export const defaultMounts = {
-  '/mfe/services/': path.join(workspace, 'services-mfe/dist'),
-  '/mfe/products/': path.join(workspace, 'products-mfe/dist'),
-  '/mfe/showcase/': path.join(workspace, 'showcase-mfe/dist'),
+  '/mfe/services/': appDist('services-mfe'),
+  '/mfe/products/': appDist('products-mfe'),
+  '/mfe/showcase/': appDist('showcase-mfe'),
 };
 
-export const defaultShellDir = path.join(workspace, 'shell/dist');
+export const defaultShellDir = appDist('shell');
 
 /** Every app's build folder, for steps that treat them alike (precompression). */
 export const buildFolders = [defaultShellDir, ...Object.values(defaultMounts)];

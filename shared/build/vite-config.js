@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { federationNameOf } from '../src/contract/remotes.js';
 import { federationDefaults, sharedDependencies } from './federation.js';
 import { picturesPlugin } from './pictures/picturesPlugin.js';
+import { appDist } from './site-layout.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 
@@ -59,6 +60,8 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
     preview: { port, strictPort: true, cors: true },
     build: {
       target: 'es2022',
+      outDir: appDist(path.basename(appRoot)),
+      emptyOutDir: true,
       // Every asset a file of its own (no data: URLs): lazy loading works, the strict CSP needs
       // no data: images, and the company can replace an image file without a build.
       assetsInlineLimit: 0,

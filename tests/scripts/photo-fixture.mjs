@@ -1,0 +1,114 @@
+// Large photographs for the image pipeline's tests and benchmark, made at test time (never
+// committed): JPEGs of 4000x3000 (or the size asked) and 3-7 MB, soft shapes under a camera-like
+// grain, with an EXIF orientation flag, a GPS position and a copyright, plus one transparent PNG
+// logo. They are
+// written below `overlay` at the paths of real artwork slots (`<slot>.jpg` beside `<slot>.svg`),
+// which the pipeline reads through SITE_PHOTOS as if a team member had dropped them there.
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// sharp is a build dependency of the shared package.
+const sharp = createRequire(new URL('../../shared/package.json', import.meta.url))('sharp');
+
+/** The slots that get a photo, in order: the 51 project photos first, then machines and a logo. */
+export async function photoSlots(workspace) {
+  const projects = path.join('showcase-mfe/src/assets/artwork/projects');
+  const projectSlots = (await readdir(path.join(workspace, projects)))
+    .filter((file) => file.endsWith('.svg'))
+    .sort()
+    .map((file) => path.join(projects, file));
+  const machines = [
+    'single-platform',
+    'exchange-platform',
+    'large-format',
+    '2-chuck-tube',
+    '3-chuck-tube',
+    'h-beam-laser',
+    'high-power',
+    'round-tube',
+  ].map((id) => path.join('products-mfe/src/assets/artwork/cnc-laser', id, '1-overview.svg'));
+  const logo = 'showcase-mfe/src/assets/artwork/partners/supplier-laser-one.svg';
+  return [...projectSlots, ...machines, logo];
+}
+
+/** Fine grain, tiled over every photo like a sensor's noise: it makes the files big, as a
+ * camera's are, and disappears when the photo is scaled down, as a camera's does. */
+let grain;
+const grainTile = async () =>
+  (grain ??= await sharp({
+    create: {
+      width: 512,
+      height: 512,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 28 },
+    },
+  })
+    .png()
+    .toBuffer());
+
+/** A photo-like JPEG: soft coloured shapes under grain, some turned by their EXIF flag. */
+async function makePhoto(file, index, [width, height]) {
+  const shapes = await sharp({
+    create: {
+      width: 40,
+      height: 30,
+      channels: 3,
+      background: '#777777',
+      noise: { type: 'gaussian', mean: 118, sigma: 55 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const base = await sharp(shapes)
+    .resize(width, height, { kernel: 'cubic' })
+    .modulate({ hue: (index * 37) % 360, saturation: 1.3 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Every fourth photo is stored on its side with orientation 6 (a phone held upright).
+  const sideways = index % 4 === 3;
+  await sharp(base.data, { raw: base.info })
+    .composite([{ input: await grainTile(), tile: true, blend: 'overlay' }])
+    .jpeg({ quality: 93 })
+    .withMetadata({
+      orientation: sideways ? 6 : 1,
+      exif: {
+        IFD0: { Copyright: 'Example Metal test photo', Make: 'Test', Model: 'Fixture' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' },
+      },
+    })
+    .toFile(file);
+}
+
+/** A transparent PNG logo of 1200x600. */
+async function makeLogo(file) {
+  const mark = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><circle cx="300" cy="300" r="240" fill="#c2410c"/><rect x="620" y="200" width="480" height="200" fill="#1e3a5f"/></svg>',
+  );
+  await sharp(mark).png().toFile(file);
+}
+
+/**
+ * Writes `count` photos under `overlay` and returns the photo files.
+ * @param {{ workspace: string; overlay: string; count?: number; size?: [number, number] }} options
+ */
+export async function writePhotoFixture({ workspace, overlay, count = 60, size = [4000, 3000] }) {
+  await rm(overlay, { recursive: true, force: true });
+  const slots = (await photoSlots(workspace)).slice(0, count);
+  const files = [];
+  // Two at a time: libvips uses every core for each.
+  for (let index = 0; index < slots.length; index += 2) {
+    await Promise.all(
+      slots.slice(index, index + 2).map(async (slot, offset) => {
+        const base = path.join(overlay, slot.replace(/\.svg$/, ''));
+        await mkdir(path.dirname(base), { recursive: true });
+        const isLogo = slot.includes('/partners/');
+        const file = `${base}.${isLogo ? 'png' : 'jpg'}`;
+        await (isLogo ? makeLogo(file) : makePhoto(file, index + offset, size));
+        files.push(file);
+      }),
+    );
+  }
+  return files.sort();
+}
