@@ -24,6 +24,8 @@ export function picturesPlugin({
 }) {
   /** @type {Map<string, string>} tone module id -> CSS */
   const tones = new Map();
+  /** @type {Map<string, string>} picture module id -> photo file (ids keep no paths: dev servers rewrite them) */
+  const photos = new Map();
   return {
     name: 'site-pictures',
     enforce: 'pre',
@@ -36,7 +38,11 @@ export function picturesPlugin({
         file ?? (await this.resolve(bare, importer, { ...options, skipSelf: true }))?.id;
       if (!resolved || !isArtworkSlot(resolved)) return null;
       const photo = photoForSlot(resolved, { workspace, overlay });
-      if (photo) return `${pictureModule}${photo}`;
+      if (photo) {
+        const id = `${pictureModule}${createHash('sha256').update(photo).digest('hex').slice(0, 16)}`;
+        photos.set(id, photo);
+        return id;
+      }
       if (!existsSync(resolved)) {
         const slot = path.relative(workspace, resolved).slice(0, -'.svg'.length);
         this.error(
@@ -47,11 +53,11 @@ export function picturesPlugin({
     },
     async load(id) {
       if (id.startsWith(toneModule)) return tones.get(id) ?? '';
-      if (!id.startsWith(pictureModule)) return null;
-      const photo = id.slice(pictureModule.length);
+      const photo = photos.get(id);
+      if (!photo) return null;
       this.addWatchFile(photo);
       const picture = await renderPicture(photo, { cacheDir });
-      const toneClass = `picture-tone-${createHash('sha256').update(photo).digest('hex').slice(0, 8)}`;
+      const toneClass = `picture-tone-${id.slice(pictureModule.length, pictureModule.length + 8)}`;
       const tone = `${toneModule}${toneClass}.css`;
       tones.set(tone, `.${toneClass}{background-color:${picture.tone}}`);
       const url = (/** @type {string} */ file) => JSON.stringify(`${file}?no-inline`);
