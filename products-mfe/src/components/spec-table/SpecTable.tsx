@@ -15,6 +15,22 @@ interface SpecTableProps {
   translate?: SpecTranslate;
 }
 
+/** A range of figures ("25–2000", "0,5–4") at any width. */
+const range = /(\d(?:[\d.,\u00a0\u202f]*\d)?–\d(?:[\d.,\u00a0\u202f]*\d)?)/;
+
+/** Browsers may break a line after a dash; a range stays on one line instead. */
+function keepRangesTogether(text: string) {
+  return text.split(range).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className={styles.range}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function SpecTable({
   specifications,
   language,
@@ -34,7 +50,7 @@ export function SpecTable({
           ) : (
             <tr key={`${row.label}-${index}`}>
               <th scope="row">{translate(row.label)}</th>
-              <td>{readSpecValue(row.value, language, translate)}</td>
+              <td>{keepRangesTogether(readSpecValue(row.value, language, translate))}</td>
             </tr>
           ),
         )}

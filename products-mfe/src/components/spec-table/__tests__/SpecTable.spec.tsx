@@ -32,7 +32,7 @@ describe('SpecTable', () => {
         }}
       />,
     );
-    expect(screen.getByRole('cell', { name: '1,5–120\u00a0кВт' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '1,5–120 кВт' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '±0,05\u00a0мм' })).toBeInTheDocument();
   });
 });

@@ -38,7 +38,7 @@ describe('CuttingMachinesPage', () => {
     const plasma = screen.getByRole('article', { name: 'CNC plasma cutting machine' });
     expect(within(plasma).getByText('PC-3015')).toBeInTheDocument();
     expect(
-      within(plasma).getByRole('row', { name: 'Oxy-fuel cutting (option) 6–150\u00a0mm' }),
+      within(plasma).getByRole('row', { name: 'Oxy-fuel cutting (option) 6–150 mm' }),
     ).toBeInTheDocument();
   });
 

@@ -53,8 +53,8 @@ describe('HandheldLaserWeldingPage', () => {
     for (const [label, value] of [
       ['Laser power', '1000 / 1500 / 2000\u00a0W'],
       ['Wavelength', '1070\u00a0nm'],
-      ['Welding thickness', '0.5–4\u00a0mm'],
-      ['Welding speed', '0–120\u00a0mm/s'],
+      ['Welding thickness', '0.5–4 mm'],
+      ['Welding speed', '0–120 mm/s'],
       ['Working distance', '10\u00a0m'],
     ]) {
       expect(screen.getByRole('row', { name: `${label} ${value}` })).toBeInTheDocument();
