@@ -47,7 +47,7 @@ describe('IndustrialMaintenancePage', () => {
     expect(itemHeadings(sectionNamed('Что входит в обслуживание'))).toHaveLength(4);
     const benefits = sectionNamed('Что даёт регулярный сервис');
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(4);
-    expect(itemHeadings(benefits)[0]).toBe('Эффективность выше до 20%');
+    expect(itemHeadings(benefits)[0]).toBe('До 20\u00a0% выше эффективность');
   });
 
   it('offers a prefilled chat for a service visit', async () => {

@@ -58,7 +58,7 @@ describe('AboutPage', () => {
 
   it('leads on to the projects, the partners and the contact page', async () => {
     await render('tr');
-    const next = screen.getByRole('region', { name: 'Bu rakamların arkasındaki işleri görün' });
+    const next = screen.getByRole('region', { name: 'Bu rakamları oluşturan işleri görün' });
     expect(
       within(next)
         .getAllByRole('link')
