@@ -75,7 +75,19 @@ test('every image in main offers AVIF and WebP sizes, with its dimensions', asyn
         'image/webp 4 sizes',
       ]);
     }
-    if (address.endsWith('/projects')) expect(photos).toHaveLength(images.length);
+    if (address.endsWith('/projects')) {
+      expect(photos).toHaveLength(images.length);
+      // The first photo is seen at once and fetched first; the rest wait until they are near.
+      const loading = await page
+        .locator('main picture img')
+        .evaluateAll((nodes) =>
+          nodes.map(
+            (node) => `${node.getAttribute('loading')} ${node.getAttribute('fetchpriority')}`,
+          ),
+        );
+      expect(loading[0]).toBe('eager high');
+      expect(new Set(loading.slice(1))).toEqual(new Set(['lazy auto']));
+    }
   }
 });
 

@@ -11,10 +11,18 @@ interface ZoomablePhotoProps {
   onOpen: () => void;
   /** The width the photo takes in its grid (`sizes`). */
   sizes: string;
+  /** The first picture of the page, seen at once: fetched first. */
+  priority?: boolean;
 }
 
 /** A photo that opens the lightbox on itself; focus comes back here when the lightbox closes. */
-export function ZoomablePhoto({ photo, fallback, onOpen, sizes }: ZoomablePhotoProps) {
+export function ZoomablePhoto({
+  photo,
+  fallback,
+  onOpen,
+  sizes,
+  priority = false,
+}: ZoomablePhotoProps) {
   const { t } = useTranslation('common');
   return (
     <button
@@ -32,6 +40,7 @@ export function ZoomablePhoto({ photo, fallback, onOpen, sizes }: ZoomablePhotoP
         height={photo.height}
         fallback={fallback}
         sizes={sizes}
+        priority={priority}
         className={styles.image}
       />
     </button>
