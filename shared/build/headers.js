@@ -5,16 +5,18 @@
  * (deploy/nginx), so both answer alike (a browser test compares them header by header).
  */
 
+import { clientLoaderHash } from './clientLoader.js';
+
 /**
- * Sent with every answer. The site runs no inline script or style; the map frame is the only
- * outside origin it names; `'wasm-unsafe-eval'` lets the site search (Pagefind) run its
- * WebAssembly and nothing broader.
+ * Sent with every answer. The site runs no inline style and one inline script, the prerendered
+ * page's client loader, allowed by its hash; the map frame is the only outside origin it names;
+ * `'wasm-unsafe-eval'` lets the site search (Pagefind) run its WebAssembly and nothing broader.
  * @type {Readonly<Record<string, string>>}
  */
 export const securityHeaders = {
   'Content-Security-Policy': [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src 'self' 'wasm-unsafe-eval' ${clientLoaderHash}`,
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",

@@ -11,6 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { clientLoaderMarkup } from '@site/shared/build/clientLoader';
 import { precompress } from '@site/shared/build/precompress';
 import {
   defaultMounts,
@@ -200,6 +201,10 @@ async function pageHtml(language, pagePath, { html, styles }, { status } = {}) {
     (joined ? template.replace(shellStylesheetLinks, '') : template)
       // The page is readable without scripts; the notice is only for the bare index.html.
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      // The client is asked for after the first frame, not found by the parser (clientLoader.js).
+      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry) =>
+        clientLoaderMarkup(entry),
+      )
       .replace(
         /<html lang="[^"]*"/,
         `<html lang="${language}"${status ? ` data-status="${status}"` : ''}`,

@@ -140,7 +140,10 @@ for (const server of servers) {
     test('sends text files precompressed: br, gzip, or as they are', async ({ baseURL }) => {
       const http = await client(server, baseURL);
       const html = await http.get('/en/products');
-      const script = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+      // The client's entry, named for the page's loader.
+      const script = (await html.text()).match(
+        /name="site-client" content="(\/assets\/[^"]+\.js)"/,
+      )?.[1];
       const style = (await html.text()).match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
       for (const file of [
         '/en/products',

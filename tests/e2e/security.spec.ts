@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { clientLoaderHash } from '@site/shared/build/clientLoader';
 import { expect, test } from '../support/fixtures';
 
 async function collectViolations(page: Page) {
@@ -31,8 +32,9 @@ test.describe('security headers', () => {
       expect(csp, url).toContain("style-src 'self'");
       expect(csp, url).not.toContain('unsafe-inline');
       expect(csp, url).not.toMatch(/'unsafe-eval'/);
-      // Only WebAssembly may be compiled (the site search); no other evaluation of code.
-      expect(csp, url).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      // Only WebAssembly may be compiled (the site search); no other evaluation of code, and the
+      // one inline script (the client loader) by its hash.
+      expect(csp, url).toContain(`script-src 'self' 'wasm-unsafe-eval' ${clientLoaderHash};`);
       expect(csp, url).toContain('frame-src https://www.openstreetmap.org');
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');

@@ -199,6 +199,35 @@ test.describe('the client takes over the HTML', () => {
     }
   }
 
+  test('a prerendered page asks for no script before it has loaded and been painted', async ({
+    page,
+    request,
+  }) => {
+    const html = await rawHtml(request, '/en/contact');
+    // No module script for the parser to find; one inline script, the client loader.
+    expect(html).not.toContain('<script type="module"');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    await page.goto('/en/contact');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const scripts = (
+        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      ).filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      return {
+        load: navigation?.loadEventStart ?? Infinity,
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(3);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+    expect(timing.firstScript).toBeGreaterThan(timing.paint);
+  });
+
   test('an address with a filter renders afresh rather than adopt the unfiltered HTML', async ({
     page,
   }) => {
