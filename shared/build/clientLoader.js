@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 
 /**
  * The one inline script of a prerendered page. It asks for the client (the shell's entry, named
- * by `<meta name="site-client">`) only once the page has loaded and a frame has been produced,
- * so no script of ours is even requested before the page is painted: its HTML, CSS and
- * first-screen images alone decide when it is seen. The text never changes with a build, so the CSP allows it by its hash
+ * by `<meta name="site-client">`) only once the page has loaded and the browser has reported its
+ * first contentful paint (at most 3 s after the load), so no script of ours is even requested
+ * before the page is painted: its HTML, CSS and first-screen images alone decide when it is seen. The text never changes with a build, so the CSP allows it by its hash
  * (`clientLoaderHash`), never by 'unsafe-inline'.
  */
 export const clientLoaderScript =
-  "function s(){requestAnimationFrame(function(){setTimeout(function(){var e=document.createElement('script');e.type='module';e.src=document.querySelector('meta[name=site-client]').content;document.head.appendChild(e)})})}document.readyState==='complete'?s():addEventListener('load',s,{once:true})";
+  "(function(){var d;function s(){if(d)return;d=1;var e=document.createElement('script');e.type='module';e.src=document.querySelector('meta[name=site-client]').content;document.head.appendChild(e)}function p(){setTimeout(s,3000);var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(t.indexOf('paint')<0)return setTimeout(s);new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();requestAnimationFrame(function(){setTimeout(s)})}}).observe({type:'paint',buffered:true})}document.readyState==='complete'?p():addEventListener('load',p,{once:true})})()";
 
 /** The CSP source that allows exactly that script. */
 export const clientLoaderHash = `'sha256-${createHash('sha256').update(clientLoaderScript).digest('base64')}'`;
