@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
  * The one inline script of a prerendered page. It asks for the client (the shell's entry, named
  * by `<meta name="site-client">`) only once the page has loaded and the browser has reported its
  * first contentful paint (at most 3 s after the load), so no script of ours is even requested
- * before the page is painted: its HTML, CSS and first-screen images alone decide when it is seen. The text never changes with a build, so the CSP allows it by its hash
+ * before the page is painted: its HTML, CSS and first-screen images alone decide when it is
+ * seen. The text never changes with a build, so the CSP allows it by its hash
  * (`clientLoaderHash`), never by 'unsafe-inline'.
  */
 export const clientLoaderScript =

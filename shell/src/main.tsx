@@ -1,9 +1,6 @@
 import '@site/shared/styles/base.css';
 import { keepEarlyPresses } from './app/earlyPresses';
 
-/** How long the start waits for the page's load and first paint at most. */
-const longestWaitMs = 3000;
-
 /** Lets the browser handle input and paint between two steps of the start. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -25,42 +22,13 @@ async function start() {
   await bootstrap();
 }
 
-/** Resolves once the page has loaded: its styles and first-screen images are in. */
-const loaded = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else addEventListener('load', () => resolve(), { once: true });
-  });
-
-/**
- * Resolves once the browser has shown the page's first contentful paint. A frame callback runs
- * before the frame is shown, and a browser may hold frames back while a page loads; the paint
- * entry is the browser's own word that the page is on screen.
- */
-const painted = () =>
-  new Promise<void>((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
-
 // The page is readable as it arrives (prerendered HTML, its styles, its first-screen images).
-// The client is fetched and run only once the page has loaded and been painted, so no script of
-// ours downloads or runs before the first paint or the largest one, whatever the network and
-// CPU; links work as plain links meanwhile. A slow image or a browser without paint entries holds
-// the client back at most a few seconds. A bare page (nothing prerendered, as on a host that
-// serves files only) has nothing to paint and starts at once.
+// A prerendered page asks for this module only once it has loaded and been painted (its one
+// inline script, shared/build/clientLoader.js), so no script of ours downloads or runs before
+// the first paint or the largest one; links work as plain links meanwhile, and a button pressed
+// before the client has taken over is pressed again once it has. A bare page (nothing
+// prerendered, as on a host that serves files only) loads this module from its HTML and starts
+// at once.
 const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
 if (prerendered) keepEarlyPresses();
-void (
-  prerendered
-    ? Promise.race([
-        Promise.all([loaded(), painted()]),
-        new Promise((resolve) => setTimeout(resolve, longestWaitMs)),
-      ])
-    : Promise.resolve()
-).then(() => requestAnimationFrame(() => setTimeout(() => void start(), 0)));
+requestAnimationFrame(() => setTimeout(() => void start(), 0));

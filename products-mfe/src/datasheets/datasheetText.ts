@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { Language } from '@site/shared/i18n/languages';
 import type { MessageBundles } from '@site/shared/i18n/messages';
-import type { SpecTranslate } from '../specs/specValue';
+import { productsTranslate } from '../specs/specValue';
 
 /** The words of a datasheet in one language, from the same messages the pages use. */
 export function datasheetText(language: Language, messages: MessageBundles) {
@@ -19,9 +19,6 @@ export function datasheetText(language: Language, messages: MessageBundles) {
     t,
     common: i18n.getFixedT(language, 'common'),
     /** Keys are translated; text that is not a key passes through, as on the page. */
-    text: ((value, values) =>
-      i18n.exists(value, { ns: 'products' })
-        ? (t as unknown as SpecTranslate)(value, values)
-        : value) as SpecTranslate,
+    text: productsTranslate(i18n),
   };
 }

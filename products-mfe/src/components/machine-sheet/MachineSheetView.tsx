@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from '@site/translation';
 import type { MachineSheet } from '../../content/types';
-import { defaultLanguage, toSiteLanguage } from '@site/shared/i18n/languages';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { Gallery } from '../gallery/Gallery';
 import { RatingStars } from '../rating/RatingStars';
 import { SpecTable } from '../spec-table/SpecTable';
-import type { SpecTranslate } from '../../specs/specValue';
+import { productsTranslate } from '../../specs/specValue';
 import { MachineSheetLists } from './MachineSheetLists';
 import { ExternalLinks, type MachineSheetLinks } from './ExternalLinks';
 import styles from './MachineSheetView.module.css';
@@ -39,14 +39,11 @@ export function MachineSheetView({
   datasheetLabel,
 }: MachineSheetViewProps) {
   const { t, i18n } = useTranslation('products');
+  const language = useLanguage();
   const nameId = useId();
   const name = t(sheet.name);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
-  // A specification is a key of the words or, for model numbers and figures, the text itself.
-  // Keys of phrases with figures are read with their figures; the typed `t` cannot see those.
-  const translate: SpecTranslate = (text, values) =>
-    i18n.exists(text, { ns: 'products' }) ? (t as unknown as SpecTranslate)(text, values) : text;
   const images = sheet.images.map((image, index) => ({
     ...image,
     alt: t(image.alt, { name, index: index + 1 }),
@@ -92,8 +89,8 @@ export function MachineSheetView({
           <Sub>{t('sheet.specifications')}</Sub>
           <SpecTable
             specifications={sheet.specifications}
-            language={toSiteLanguage(i18n.language) ?? defaultLanguage}
-            translate={translate}
+            language={language}
+            translate={productsTranslate(i18n)}
           />
         </section>
         <MachineSheetLists sheet={sheet} heading={Sub} />

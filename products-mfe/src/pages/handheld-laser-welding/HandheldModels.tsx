@@ -1,7 +1,7 @@
 import { useTranslation } from '@site/translation';
 import { amount } from '@site/shared/format/amount';
 import { formatAmount } from '@site/shared/format/formatAmount';
-import { defaultLanguage, toSiteLanguage } from '@site/shared/i18n/languages';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { handheldModels } from './content';
 import styles from './HandheldLaserWeldingPage.module.css';
 
@@ -9,8 +9,8 @@ const materials = ['stainless', 'carbon', 'aluminium'] as const;
 
 /** The three powers of the series side by side, with the thickest sheet each welds in one pass. */
 export function HandheldModels() {
-  const { t, i18n } = useTranslation('products');
-  const language = toSiteLanguage(i18n.language) ?? defaultLanguage;
+  const { t } = useTranslation('products');
+  const language = useLanguage();
   return (
     <section className="section" aria-labelledby="handheld-models">
       <div className="container">
