@@ -44,8 +44,8 @@ describe('CuttingMachinesPage', () => {
 
   it('explains when oxy-fuel cutting takes over from plasma', async () => {
     await render('tr');
-    const oxyFuel = screen.getByRole('region', { name: 'Plazma mı, oksi-yakıt mı?' });
-    expect(oxyFuel).toHaveTextContent(/oksi-yakıt kesim daha ucuz/);
+    const oxyFuel = screen.getByRole('region', { name: 'Plazma mı, oksi-gaz mı?' });
+    expect(oxyFuel).toHaveTextContent(/oksi-gaz kesim daha ucuz/);
   });
 
   it.each(languages)('links both datasheets in %s', async (language) => {

@@ -93,7 +93,7 @@ describe('HandheldLaserWeldingPage', () => {
     );
     const demo = screen.getByRole('link', { name: /WhatsApp'tan tanıtım randevusu alın/ });
     expect(new URL(demo.getAttribute('href')!).searchParams.get('text')).toBe(
-      'Merhaba! HLW el tipi lazer kaynak makinesinin kendi parçalarımda tanıtımını görmek istiyorum.',
+      'Merhaba! HLW el tipi lazer kaynak makinesini kendi parçalarım üzerinde çalışırken görmek istiyorum.',
     );
   });
 });
