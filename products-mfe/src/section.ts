@@ -9,6 +9,7 @@ import tr from './locales/tr/navigation.json';
 import { loadProductsMessages, productWords } from './messages';
 import {
   cncAliases,
+  cncComparePath,
   cncListPath,
   cncMachineIds,
   cncMachinePath,
@@ -31,6 +32,13 @@ export const section: SectionManifest = {
       menu: label('cncLaser'),
       words: productWords.cnc,
     }),
+    // The visitor's own choice of machines: prerendered empty, kept out of sitemap and search.
+    page(
+      cncComparePath,
+      () => import('./pages/cnc-laser/compare/CncComparePage'),
+      'CncComparePage',
+      { words: productWords.cnc, unlisted: true },
+    ),
     page(
       `${cncListPath}/:id`,
       () => import('./pages/cnc-laser/detail/CncLaserDetailPage'),

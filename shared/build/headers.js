@@ -52,6 +52,12 @@ export const cacheRules = /** @type {const} */ ({
  * regular expressions, so nginx's configuration uses the same ones (a `map`).
  */
 export const cacheByPath = /** @type {const} */ ([
+  // The search index: its parts are named by their content, its entry points are not.
+  [
+    /\/pagefind\/(?:index|fragment|filter)\/|\/pagefind\/pagefind\.[a-z]+_[0-9a-f]+\.pf_meta$/,
+    cacheRules.immutable,
+  ],
+  [/\/pagefind\//, cacheRules.revalidate],
   [
     /(?:\.html|\/remotes\.json|\/sections\.json|\/redirects\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\/sitemap\.xml|\/robots\.txt|\/)$/,
     cacheRules.revalidate,

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { clientLoaderMarkup } from '@site/shared/build/clientLoader';
 import { precompress } from '@site/shared/build/precompress';
+import { writeSearchIndex } from '@site/shared/build/search-index';
 import {
   defaultMounts,
   defaultShellDir,
@@ -267,18 +268,21 @@ await writeFile(path.join(out, redirectsFile), `${JSON.stringify(described.alias
 
 {
   const url = (language, p) => `${site.origin}/${language}${p ? `/${p}` : ''}`;
-  const entries = allPaths.map((p) =>
-    languages
-      .map(
-        (language) =>
-          `<url><loc>${url(language, p)}</loc>${languages
-            .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, p)}"/>`)
-            .join(
-              '',
-            )}<xhtml:link rel="alternate" hreflang="x-default" href="${site.origin}/${p}"/></url>`,
-      )
-      .join('\n'),
-  );
+  const unlisted = new Set(described.unlisted);
+  const entries = allPaths
+    .filter((p) => !unlisted.has(p))
+    .map((p) =>
+      languages
+        .map(
+          (language) =>
+            `<url><loc>${url(language, p)}</loc>${languages
+              .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${url(alt, p)}"/>`)
+              .join(
+                '',
+              )}<xhtml:link rel="alternate" hreflang="x-default" href="${site.origin}/${p}"/></url>`,
+        )
+        .join('\n'),
+    );
   await writeFile(
     path.join(out, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
@@ -293,8 +297,13 @@ if (!values.section) await writeImages(context, out);
 
 await browser.close();
 server.close();
+// The site search reads the HTML just written, every section's, so one team's prerender keeps
+// the whole index current.
+const indexed = await writeSearchIndex(out);
 const { written: compressed } = await precompress([out]);
-console.log(`Prerendered ${written} pages into ${out} (${compressed} files precompressed)`);
+console.log(
+  `Prerendered ${written} pages into ${out}, indexed ${JSON.stringify(indexed)} for search (${compressed} files precompressed)`,
+);
 
 /** The link-preview image and the app icons, drawn from the brand mark (no binary is committed). */
 async function writeImages(browserContext, dir) {

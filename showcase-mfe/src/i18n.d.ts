@@ -2,6 +2,7 @@ import type common from '@site/shared/locales/az/common.json';
 import type contact from './locales/az/contact.json';
 import type partners from './locales/az/partners.json';
 import type projects from './locales/az/projects.json';
+import type quote from './locales/az/quote.json';
 import type sectors from './locales/az/sectors.json';
 import type showcase from './locales/az/showcase.json';
 
@@ -16,6 +17,7 @@ declare module 'i18next' {
         partners: typeof partners;
         contact: typeof contact;
         sectors: typeof sectors;
+        quote: typeof quote;
       };
     };
   }

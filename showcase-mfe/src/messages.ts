@@ -9,7 +9,8 @@ import {
 
 /**
  * One `showcase` namespace: `showcase.json` (about) loads with the section; `projects.json`,
- * `partners.json`, `contact.json` and `sectors.json` load with their page, under its key.
+ * `partners.json`, `contact.json`, `sectors.json` and `quote.json` load with their page, under
+ * its key.
  */
 const files: LocaleFiles = import.meta.glob<Messages>([
   './locales/*/*.json',
@@ -23,7 +24,12 @@ export const showcaseWords = {
   partners: pageWords('showcase', files, 'partners', 'partners'),
   contact: pageWords('showcase', files, 'contact', 'contact'),
   sectors: pageWords('showcase', files, 'sectors', 'sectors'),
+  quote: pageWords('showcase', files, 'quote', 'quote'),
 };
+
+/** The quote request asks for the details the contact form asks for, with its words. */
+export const quotePageWords = (language: Language) =>
+  allWords([showcaseWords.contact, showcaseWords.quote], language);
 
 /** Every showcase word in one language (for tests that render a page on its own). */
 export const loadAllShowcaseMessages = (language: Language) =>

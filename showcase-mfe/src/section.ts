@@ -6,11 +6,14 @@ import az from './locales/az/navigation.json';
 import en from './locales/en/navigation.json';
 import ru from './locales/ru/navigation.json';
 import tr from './locales/tr/navigation.json';
-import { loadShowcaseMessages, showcaseWords } from './messages';
+import { loadShowcaseMessages, quotePageWords, showcaseWords } from './messages';
 
 const label = labelsFrom({ az, tr, en, ru });
 
-/** The company's own pages: about, sectors, projects, partners and contact. */
+/**
+ * The company's own pages: about, sectors, projects, partners and contact, and the visitor's
+ * quote request.
+ */
 export const section: SectionManifest = {
   federationName: federationNameOf(name),
   routes: [
@@ -30,6 +33,10 @@ export const section: SectionManifest = {
     page('contact', () => import('./pages/contact/ContactPage'), 'ContactPage', {
       menu: label('contact'),
       words: showcaseWords.contact,
+    }),
+    page('quote', () => import('./pages/quote/QuotePage'), 'QuotePage', {
+      words: quotePageWords,
+      unlisted: true,
     }),
   ],
   loadMessages: loadShowcaseMessages,

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { axeSource, violations } from '../support/axe';
 import { expect, rawKeysOn, test } from '../support/fixtures';
 import { pageHeadings } from '../support/headings';
 import { languageNames, languages, sitemapPaths } from '../support/site';
@@ -12,35 +12,6 @@ import { languageNames, languages, sitemapPaths } from '../support/site';
 // and at the desktop width for az and en, so each width sees a Latin and a long-worded language.
 // Fresh loads of each language are covered by seo.spec.ts (the HTML of every page, and the client
 // taking it over).
-
-// axe-core, given to every page once at start-up (cheaper than injecting it for each check).
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeResult {
-  violations: { id: string; help: string; nodes: { target: string[] }[] }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run: (context: object, options: object) => Promise<AxeResult> };
-      }
-    ).axe.run(
-      // The map is another site's page inside a frame; its accessibility is not ours to test.
-      { exclude: [['iframe']] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        // Violations only: axe skips collecting every passing node, which takes most of its time.
-        resultTypes: ['violations'],
-      },
-    ),
-  );
-  return result.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-}
 
 /** Lines the page's h1 takes: the distinct tops of its text's line boxes. */
 const headingLines = (page: Page) =>

@@ -82,7 +82,7 @@ const remotes = [
     path: 'products',
     h1: {
       ru: 'Станки и расходные материалы для металлообработки',
-      tr: 'Metal işleme için makineler ve sarf malzemeleri',
+      tr: 'Metal işleme makineleri ve sarf malzemeleri',
     },
     link: { ru: 'Продукция' },
     other: {

@@ -165,7 +165,7 @@ test.describe('CNC laser machine pages', () => {
   test('write figures and units in the page language', async ({ page }) => {
     const rows: [string, string[]][] = [
       ['ru', ['Мощность лазера 1,5–120 кВт', 'Точность позиционирования ±0,05 мм']],
-      ['az', ['Lazer gücü 1,5–120 kVt', 'Elektrik qidalanması 380 V, 50 Hs']],
+      ['az', ['Lazer gücü 1,5–120 kVt', 'Elektrik təchizatı 380 V, 50 Hs']],
       ['tr', ['Azami hareket hızı 120 m/dk']],
     ];
     for (const [language, expected] of rows) {

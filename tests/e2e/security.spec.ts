@@ -1,20 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clientLoaderHash } from '@site/shared/build/clientLoader';
+import { collectCspViolations as collectViolations } from '../support/csp';
 import { expect, test } from '../support/fixtures';
-
-async function collectViolations(page: Page) {
-  await page.addInitScript(() => {
-    const found: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = found;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      found.push(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 test.describe('security headers', () => {
   test('every answer carries a strict Content-Security-Policy and the other headers', async ({

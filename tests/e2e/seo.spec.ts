@@ -6,23 +6,30 @@ import { languages } from '../support/site';
 const origin = 'https://www.example.com';
 
 /** Every path the shell and the remotes declare, as the prerender script sees them. */
-async function declaredPaths(browser: Browser, baseURL: string): Promise<string[]> {
+/** Every page the shell and the remotes declare, and those kept out of the sitemap. */
+async function describeSite(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ pages: string[]; unlisted: string[] }> {
   const page = await browser.newPage();
   await page.addInitScript(() => {
     (window as unknown as { __SITE_PRERENDER__: boolean }).__SITE_PRERENDER__ = true;
   });
   await page.goto(`${baseURL}/en`);
   await page.waitForFunction(() => '__siteDescribe' in window);
-  const { pages } = await page.evaluate(() =>
+  const { pages, unlisted } = await page.evaluate(() =>
     (
       window as unknown as {
-        __siteDescribe: () => Promise<{ pages: Record<string, string[]> }>;
+        __siteDescribe: () => Promise<{ pages: Record<string, string[]>; unlisted: string[] }>;
       }
     ).__siteDescribe(),
   );
   await page.close();
-  return Object.values(pages).flat();
+  return { pages: Object.values(pages).flat(), unlisted };
 }
+
+const declaredPaths = async (browser: Browser, baseURL: string) =>
+  (await describeSite(browser, baseURL)).pages;
 
 const decode = (html: string) =>
   html
@@ -139,7 +146,10 @@ test.describe('sitemap, robots and icons', () => {
     request,
     baseURL,
   }) => {
-    const paths = await declaredPaths(browser, baseURL!);
+    const site = await describeSite(browser, baseURL!);
+    // The search page, the quote request and the comparison are the visitor's own: not listed.
+    expect(site.unlisted.sort()).toEqual(['products/cnc-laser/compare', 'quote', 'search']);
+    const paths = site.pages.filter((path) => !site.unlisted.includes(path));
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toHaveLength(paths.length * languages.length);

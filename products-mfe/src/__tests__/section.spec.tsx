@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sectionPages, summarizeSection } from '@site/shared/contract/sectionPages';
+import { sectionPages, summarizeSection, unlistedPages } from '@site/shared/contract/sectionPages';
 import { renderSection } from '@site/shared/testing/renderSection';
 import { section } from '../section';
 
@@ -38,9 +38,16 @@ const specPages = [
   'products/generators',
 ];
 
+/** Pages of the visitor's own choices: served, left out of the sitemap and the search. */
+const unlisted = ['products/cnc-laser/compare'];
+
 describe('the products section', () => {
   it('serves the catalogue, the 16 CNC laser machines and every other line of the spec', () => {
-    expect(sectionPages(section)).toEqual(specPages);
+    expect(sectionPages(section).filter((path) => !unlisted.includes(path))).toEqual(specPages);
+  });
+
+  it('serves the CNC laser comparison unlisted', () => {
+    expect(unlistedPages(section)).toEqual(unlisted);
   });
 
   it.each(specPages.filter((path) => !path.startsWith('products/cnc-laser/')))(

@@ -29,6 +29,11 @@ export interface SectionRoute {
   menu?: LocalizedText;
   /** For a top-level page with pages below it: the label of the link to it inside its menu. */
   overview?: LocalizedText;
+  /**
+   * A page of the visitor's own choices (the quote request, a comparison): served and
+   * prerendered like any page, but left out of the sitemap and the site search (`noindex`).
+   */
+  unlisted?: boolean;
 }
 
 /** An old address of a page: the site answers it with a permanent redirect. */

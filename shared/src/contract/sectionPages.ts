@@ -22,6 +22,11 @@ export function sectionPages(manifest: SectionManifest): string[] {
   );
 }
 
+/** The pages of the remote that search engines and the site search leave out. */
+export function unlistedPages(manifest: SectionManifest): string[] {
+  return sectionPages({ ...manifest, routes: manifest.routes.filter((route) => route.unlisted) });
+}
+
 /** The menus and home cards, as plain data for the shell. */
 export function summarizeSection(manifest: SectionManifest): SectionSummary {
   const menus: SectionMenu[] = manifest.routes

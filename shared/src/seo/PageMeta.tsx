@@ -12,13 +12,21 @@ interface PageMetaProps {
   type?: 'website' | 'product';
   /** Structured data for search engines (schema.org), as plain objects. */
   structuredData?: object | readonly object[];
+  /** A page of the visitor's own choices: search engines leave it out. */
+  noindex?: boolean;
 }
 
 /**
  * The head of a page: title, description, canonical URL, the page in the four languages and
  * x-default, Open Graph tags and structured data. React hoists the tags into <head>.
  */
-export function PageMeta({ title, description, type = 'website', structuredData }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  type = 'website',
+  structuredData,
+  noindex = false,
+}: PageMetaProps) {
   const language = useLanguage();
   const { path } = splitLanguage(useLocation().pathname);
   const fullTitle = title.includes(company.brandName) ? title : `${title} | ${company.brandName}`;
@@ -28,6 +36,7 @@ export function PageMeta({ title, description, type = 'website', structuredData 
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />
       {languages.map((alternate) => (
         <link

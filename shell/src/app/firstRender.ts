@@ -5,6 +5,8 @@ import { splitLanguage } from '@site/shared/links/sitePath';
 import { keepSectionHtml } from '../sections/keptHtml';
 import { arrivedAsNotFound } from './arrivedAsNotFound';
 import { loadSection } from '../sections/sectionLoader';
+import { searchPath } from '../search/searchPath';
+import { loadSearchPage } from '../search/SearchRoute';
 import { loadSiteSections, seedSectionsFromPage, siteSections } from '../sections/siteSections';
 
 /**
@@ -20,6 +22,13 @@ export async function prepareFirstRender(
 ): Promise<boolean> {
   if (!seedSectionsFromPage()) await loadSiteSections();
   const { path } = splitLanguage(pathname);
+  if (path === searchPath) {
+    // If it fails, the page shows the error with Retry in place of the search.
+    return loadSearchPage().then(
+      () => true,
+      () => false,
+    );
+  }
   const owner = arrivedAsNotFound ? undefined : sectionOf(siteSections()?.mounts ?? {}, path);
   if (!owner) return true;
   try {

@@ -1,14 +1,17 @@
 import type { i18n as I18n } from 'i18next';
 import type { SectionAlias } from '@site/shared/contract/manifest';
-import { sectionPages, summarizeSection } from '@site/shared/contract/sectionPages';
+import { sectionPages, summarizeSection, unlistedPages } from '@site/shared/contract/sectionPages';
 import { loadSectionManifest } from '../federation/loadSection';
 import { loadRemotesConfig } from '../federation/remotesConfig';
 import type { SiteSections } from '../sections/siteSections';
+import { searchPath } from '../search/searchPath';
 
 /** What the prerender script learns once: the sections, every page and every old address. */
 export interface SiteDescription extends SiteSections {
   /** Every page below the language root, by the remote that owns it ('' = the shell's home). */
   pages: Record<string, readonly string[]>;
+  /** Pages left out of the sitemap and the site search (noindex). */
+  unlisted: readonly string[];
   aliases: readonly SectionAlias[];
   /** Remotes that could not be loaded: their pages are left as they were. */
   unavailable: readonly string[];
@@ -25,6 +28,10 @@ declare global {
   }
 }
 
+/** The shell's own pages: home and the site search. */
+const shellPages = ['', searchPath];
+const shellUnlistedPages = [searchPath];
+
 async function describeSite(): Promise<SiteDescription> {
   const { remotes, mounts } = await loadRemotesConfig();
   const names = Object.keys(remotes);
@@ -36,9 +43,10 @@ async function describeSite(): Promise<SiteDescription> {
     mounts,
     sections: manifests.map(summarizeSection),
     pages: Object.fromEntries([
-      ['', ['']],
+      ['', shellPages],
       ...manifests.map((manifest) => [manifest.federationName, sectionPages(manifest)]),
     ]),
+    unlisted: [...shellUnlistedPages, ...manifests.flatMap(unlistedPages)],
     aliases: manifests.flatMap((manifest) => manifest.aliases ?? []),
     unavailable: names.filter((_name, index) => loaded[index]?.status === 'rejected'),
   };

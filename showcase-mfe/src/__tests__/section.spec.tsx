@@ -1,17 +1,23 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sectionMounts, sectionPages, summarizeSection } from '@site/shared/contract/sectionPages';
+import {
+  sectionMounts,
+  sectionPages,
+  summarizeSection,
+  unlistedPages,
+} from '@site/shared/contract/sectionPages';
 import { renderSection } from '@site/shared/testing/renderSection';
 import { section } from '../section';
 
 describe('the showcase section', () => {
-  it('serves about, sectors, projects, partners and contact, each its own mount', async () => {
+  it('serves about, sectors, projects, partners, contact and the quote request, each its own mount', async () => {
     const titles = {
       about: 'Engineers, fabricators and service technicians in one company',
       sectors: 'Six fields, one team from design to service',
       projects: 'Work we have fabricated, installed and handed over',
       partners: 'The companies behind our projects and machines',
       contact: 'Tell us what you need to build or equip',
+      quote: 'Your quote request',
     };
     expect(sectionPages(section)).toEqual(Object.keys(titles));
     expect(sectionMounts(section)).toEqual(Object.keys(titles));
@@ -30,7 +36,11 @@ describe('the showcase section', () => {
     }
   });
 
-  it('gives each page a top-level menu entry labelled in each language', () => {
+  it('keeps the quote request out of the sitemap and the site search', () => {
+    expect(unlistedPages(section)).toEqual(['quote']);
+  });
+
+  it('gives each page but the quote request a top-level menu entry labelled in each language', () => {
     const menus = summarizeSection(section).menus;
     expect(menus.map((menu) => menu.pages.length)).toEqual([0, 0, 0, 0, 0]);
     expect(menus.find((menu) => menu.path === 'partners')?.label).toEqual({

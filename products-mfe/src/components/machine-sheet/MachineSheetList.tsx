@@ -4,15 +4,28 @@ import { datasheetUrl } from '../../datasheets/datasheetUrl';
 import { MachineSheetView } from './MachineSheetView';
 import styles from './MachineSheetView.module.css';
 
+/** A machine on a page that shows several: `product` names it in the page's quote items. */
+export interface ListedSheet {
+  product: string;
+  sheet: MachineSheet;
+}
+
+interface MachineSheetListProps {
+  /** The page below the language root, e.g. `products/torna-freze`. */
+  path: string;
+  sheets: readonly ListedSheet[];
+}
+
 /** Several machines on one page, each with its datasheet in the page language. */
-export function MachineSheetList({ sheets }: { sheets: readonly MachineSheet[] }) {
+export function MachineSheetList({ path, sheets }: MachineSheetListProps) {
   const language = useLanguage();
   return (
     <div className={`container ${styles.stack}`}>
-      {sheets.map((sheet) => (
+      {sheets.map(({ product, sheet }) => (
         <MachineSheetView
           key={sheet.model}
           sheet={sheet}
+          quote={{ id: `${path}#${product}`, path }}
           headingLevel={2}
           links={sheet.pdfUrl ? { datasheet: datasheetUrl(language, sheet.pdfUrl) } : {}}
         />

@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@site/translation';
 import type { MachineSheet } from '../../content/types';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { AddToQuoteButton } from '@site/shared/ui/quote/AddToQuoteButton';
+import { productTitles } from '../../content/productTitles';
 import { Gallery } from '../gallery/Gallery';
 import { RatingStars } from '../rating/RatingStars';
 import { SpecTable } from '../spec-table/SpecTable';
@@ -13,8 +15,19 @@ import styles from './MachineSheetView.module.css';
 
 export type { MachineSheetLinks } from './ExternalLinks';
 
+/** Where the machine goes on the visitor's quote request. */
+export interface QuoteTarget {
+  /** The page below the language root, with `#product` where the page shows several. */
+  id: string;
+  /** The page below the language root. */
+  path: string;
+}
+
 interface MachineSheetViewProps {
   sheet: MachineSheet;
+  quote: QuoteTarget;
+  /** More actions beside the price request, e.g. adding a CNC laser to the comparison. */
+  actions?: ReactNode;
   /** h1 on a product's own page, h2 when a page shows several sheets. */
   headingLevel?: 1 | 2;
   links?: MachineSheetLinks;
@@ -28,10 +41,13 @@ interface MachineSheetViewProps {
 
 /**
  * One machine: gallery (the main image opens the lightbox), model, rating, description, a price
- * request by chat, datasheet and manufacturer links, specifications, features and applications.
+ * request by chat, a place on the quote request, datasheet and manufacturer links,
+ * specifications, features and applications.
  */
 export function MachineSheetView({
   sheet,
+  quote,
+  actions,
   headingLevel = 1,
   links = {},
   badge,
@@ -63,7 +79,7 @@ export function MachineSheetView({
           <Heading id={nameId} className={styles.name}>
             {name}
           </Heading>
-          <p className={styles.model}>
+          <p className={styles.model} data-pagefind-weight="5">
             {t('sheet.model')}: <strong>{sheet.model}</strong>
           </p>
           <RatingStars value={sheet.rating} />
@@ -75,6 +91,14 @@ export function MachineSheetView({
             >
               {t('sheet.quote')}
             </ChatLink>
+            <AddToQuoteButton
+              id={quote.id}
+              path={quote.path}
+              name={name}
+              model={sheet.model}
+              titles={productTitles(sheet.name)}
+            />
+            {actions}
             {links.datasheet ? (
               <a href={links.datasheet} className="button button-secondary" download>
                 {datasheetLabel ?? t('sheet.datasheet')}

@@ -14,7 +14,7 @@ export function RatingStars({ value }: { value: number }) {
   const rating = Math.min(maxRating, Math.max(0, value));
   const shown = rating.toLocaleString(numberLocale(i18n.language), { maximumFractionDigits: 1 });
   return (
-    <span className={styles.rating}>
+    <span className={styles.rating} data-pagefind-ignore>
       <span
         className={styles.stars}
         role="img"

@@ -39,7 +39,7 @@ export function SpecTable({
 }: SpecTableProps) {
   const rows = normalizeSpecifications(specifications);
   return (
-    <table className={styles.table}>
+    <table className={styles.table} data-pagefind-weight="2">
       {caption ? <caption className={styles.caption}>{caption}</caption> : null}
       <tbody>
         {rows.map((row, index) =>

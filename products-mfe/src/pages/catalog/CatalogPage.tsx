@@ -3,6 +3,7 @@ import { PageMeta } from '@site/shared/seo/PageMeta';
 import { CardGrid } from '@site/shared/ui/card/Card';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { PageIntro } from '@site/shared/ui/page/PageIntro';
+import { CompareTray } from '../../components/compare/CompareTray';
 import { productCategories } from './categories';
 import { CategoryCard } from './CategoryCard';
 import styles from './CatalogPage.module.css';
@@ -33,6 +34,7 @@ export function CatalogPage() {
           </ChatLink>
         </div>
       </section>
+      <CompareTray />
     </>
   );
 }

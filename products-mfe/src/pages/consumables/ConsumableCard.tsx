@@ -1,10 +1,15 @@
 import { useTranslation } from '@site/translation';
 import { Card } from '@site/shared/ui/card/Card';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
-import type { ConsumableGroup } from './content';
+import { AddToQuoteButton } from '@site/shared/ui/quote/AddToQuoteButton';
+import { productTitles } from '../../content/productTitles';
+import { consumablesPath, type ConsumableGroup } from './content';
 import styles from './ConsumablesPage.module.css';
 
-/** One category: what it covers, its four items and a chat that names the category. */
+/**
+ * One category: what it covers, its four items, a chat that names the category and a place on
+ * the quote request.
+ */
 export function ConsumableCard({ group }: { group: ConsumableGroup }) {
   const { t } = useTranslation('products');
   const name = t(group.name);
@@ -13,10 +18,18 @@ export function ConsumableCard({ group }: { group: ConsumableGroup }) {
       title={name}
       image={{ ...group.image, alt: t(group.image.alt) }}
       action={
-        <ChatLink message={t(group.message)} className="button button-whatsapp">
-          {t('consumables.ask')}
-          <span className="visually-hidden">: {name}</span>
-        </ChatLink>
+        <div className={styles.actions}>
+          <ChatLink message={t(group.message)} className="button button-whatsapp">
+            {t('consumables.ask')}
+            <span className="visually-hidden">: {name}</span>
+          </ChatLink>
+          <AddToQuoteButton
+            id={`${consumablesPath}#${group.id}`}
+            path={consumablesPath}
+            name={name}
+            titles={productTitles(group.name)}
+          />
+        </div>
       }
     >
       <p>{t(group.description)}</p>

@@ -35,6 +35,8 @@ const group = <Id extends GroupId>(
   };
 };
 
+export const consumablesPath = 'products/consumables';
+
 /** Spec: three categories on /products/consumables, four items each. */
 export const consumableGroups = [
   group('welding', weldingImage, ['wire', 'electrodes', 'tungsten', 'torch']),

@@ -3,7 +3,7 @@ import { PageMeta } from '@site/shared/seo/PageMeta';
 import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { MachineSheetList } from '../../components/machine-sheet/MachineSheetList';
-import { cuttingSheets } from './content';
+import { cuttingPath, cuttingProducts, cuttingSheets } from './content';
 import styles from './CuttingMachinesPage.module.css';
 import { useProductData } from '../../components/machine-sheet/useProductData';
 
@@ -20,7 +20,7 @@ export function CuttingMachinesPage() {
         <p>{t('cutting.subtitle')}</p>
       </PageIntro>
       <section className="section" aria-label={t('cutting.title')}>
-        <MachineSheetList sheets={cuttingSheets} />
+        <MachineSheetList path={cuttingPath} sheets={cuttingProducts} />
       </section>
       <section className={styles.oxyFuel} aria-labelledby="oxy-fuel">
         <div className={`container ${styles.box}`}>

@@ -1,5 +1,6 @@
 import { amount, range, size, tolerance } from '@site/shared/format/amount';
 import type { MachineSheet } from '../../content/types';
+import type { ListedSheet } from '../../components/machine-sheet/MachineSheetList';
 import shearFront from '../../assets/artwork/cutting/guillotine-shear/1.svg';
 import shearGauge from '../../assets/artwork/cutting/guillotine-shear/2.svg';
 import shearBlanks from '../../assets/artwork/cutting/guillotine-shear/3.svg';
@@ -84,3 +85,11 @@ export const plasmaCutter = {
 
 /** The two machines of /products/cutting-machines, in page order. */
 export const cuttingSheets: readonly MachineSheet[] = [guillotineShear, plasmaCutter];
+
+export const cuttingPath = 'products/cutting-machines';
+
+/** The page's machines, each named in its quote item: `products/cutting-machines#guillotine`. */
+export const cuttingProducts: readonly ListedSheet[] = [
+  { product: 'guillotine', sheet: guillotineShear },
+  { product: 'plasma', sheet: plasmaCutter },
+];

@@ -5,7 +5,7 @@ import { BackLink } from '../../components/back-link/BackLink';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { MachineSheetView } from '../../components/machine-sheet/MachineSheetView';
 import { datasheetUrl } from '../../datasheets/datasheetUrl';
-import { handheldLaserWelding as sheet } from './content';
+import { handheldLaserWelding as sheet, handheldPath } from './content';
 import { HandheldModels } from './HandheldModels';
 import styles from './HandheldLaserWeldingPage.module.css';
 import { useProductData } from '../../components/machine-sheet/useProductData';
@@ -25,6 +25,7 @@ export function HandheldLaserWeldingPage() {
         <BackLink to="products/welding-machines">{t('welding.back')}</BackLink>
         <MachineSheetView
           sheet={sheet}
+          quote={{ id: handheldPath, path: handheldPath }}
           priority
           links={{ datasheet: datasheetUrl(language, sheet.pdfUrl) }}
           datasheetLabel={t('sheet.catalogue')}

@@ -25,7 +25,11 @@ export function HandheldModels() {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
           tabIndex={0}
         >
-          <table className={styles.models} aria-labelledby="handheld-models">
+          <table
+            className={styles.models}
+            aria-labelledby="handheld-models"
+            data-pagefind-weight="2"
+          >
             <thead>
               <tr>
                 <th scope="col">{t('sheet.model')}</th>

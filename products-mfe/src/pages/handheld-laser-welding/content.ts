@@ -11,6 +11,8 @@ import cleaning from '../../assets/artwork/welding/handheld-laser-welding/8.svg'
 import training from '../../assets/artwork/welding/handheld-laser-welding/9.svg';
 import { galleryImages, keys, phrase, words, specificationRows } from '../../content/sheetContent';
 
+export const handheldPath = 'products/welding-machines/handheld-laser-welding';
+
 /** Handheld laser welding: the one full welding page (spec: 9 images, rating 4.8). */
 export const handheldLaserWelding = {
   name: 'handheld.name',

@@ -3,7 +3,7 @@ import { PageMeta } from '@site/shared/seo/PageMeta';
 import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { MachineSheetList } from '../../components/machine-sheet/MachineSheetList';
-import { latheMillSheets } from './content';
+import { latheMillPath, latheMillProducts, latheMillSheets } from './content';
 import { useProductData } from '../../components/machine-sheet/useProductData';
 
 export function LatheMillPage() {
@@ -19,7 +19,7 @@ export function LatheMillPage() {
         <p>{t('latheMill.subtitle')}</p>
       </PageIntro>
       <section className="section" aria-label={t('latheMill.title')}>
-        <MachineSheetList sheets={latheMillSheets} />
+        <MachineSheetList path={latheMillPath} sheets={latheMillProducts} />
       </section>
       <ContactSection
         id="lathe-mill-contact"

@@ -1,5 +1,6 @@
 import { amount, list, range, size, together, tolerance } from '@site/shared/format/amount';
 import type { MachineSheet } from '../../content/types';
+import type { ListedSheet } from '../../components/machine-sheet/MachineSheetList';
 import latheBed from '../../assets/artwork/torna-freze/lathe/1.svg';
 import latheChuck from '../../assets/artwork/torna-freze/lathe/2.svg';
 import latheGearbox from '../../assets/artwork/torna-freze/lathe/3.svg';
@@ -96,3 +97,11 @@ export const milling = {
 
 /** The two machine sheets of /products/torna-freze, in page order. */
 export const latheMillSheets: readonly MachineSheet[] = [lathe, milling];
+
+export const latheMillPath = 'products/torna-freze';
+
+/** The page's machines, each named in its quote item: `products/torna-freze#lathe`. */
+export const latheMillProducts: readonly ListedSheet[] = [
+  { product: 'lathe', sheet: lathe },
+  { product: 'milling', sheet: milling },
+];

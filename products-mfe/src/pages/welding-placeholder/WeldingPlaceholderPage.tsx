@@ -3,9 +3,11 @@ import { useTranslation } from '@site/translation';
 import { NotFoundPage } from '@site/shared/ui/status/NotFoundPage';
 import { PageMeta } from '@site/shared/seo/PageMeta';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
+import { AddToQuoteButton } from '@site/shared/ui/quote/AddToQuoteButton';
 import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
 import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import { BackLink } from '../../components/back-link/BackLink';
+import { productTitles } from '../../content/productTitles';
 import { weldingPlaceholders, type WeldingPlaceholder } from './content';
 import styles from './WeldingPlaceholderPage.module.css';
 
@@ -33,9 +35,17 @@ function WeldingPlaceholder({ machine }: { machine: WeldingPlaceholder }) {
               <h2 id={`${machine.id}-note`}>{t('weldingPlaceholder.noteTitle')}</h2>
               <p>{t(machine.note)}</p>
             </aside>
-            <ChatLink message={t(machine.message)} className="button button-whatsapp">
-              {t('weldingPlaceholder.chat')}
-            </ChatLink>
+            <div className={styles.actions}>
+              <ChatLink message={t(machine.message)} className="button button-whatsapp">
+                {t('weldingPlaceholder.chat')}
+              </ChatLink>
+              <AddToQuoteButton
+                id={machine.path}
+                path={machine.path}
+                name={name}
+                titles={productTitles(machine.name)}
+              />
+            </div>
           </div>
           <SiteImage
             src={machine.image.src}

@@ -1,6 +1,11 @@
 import { useTranslation } from '@site/translation';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { LocalLink } from '@site/shared/ui/links/LocalLink';
+import { AddToQuoteButton } from '@site/shared/ui/quote/AddToQuoteButton';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
+import { splitLanguage } from '@site/shared/links/sitePath';
+import { useLocation } from '@site/router';
+import { section } from '../../section';
 import type { CallToActionContent } from '../../content/types';
 import styles from './CallToAction.module.css';
 
@@ -10,9 +15,21 @@ interface CallToActionProps {
   content: CallToActionContent;
 }
 
-/** The closing band of a page: a chat with a prefilled message and/or the contact page. */
+/** The service a page describes, named as in the menu, for the visitor's quote request. */
+function useService() {
+  const { path } = splitLanguage(useLocation().pathname);
+  const route = section.routes.find((candidate) => candidate.path === path);
+  return route?.menu && path.includes('/') ? { path, title: route.menu } : undefined;
+}
+
+/**
+ * The closing band of a page: a chat with a prefilled message and/or the contact page, and on a
+ * service's page the service for the quote request.
+ */
 export function CallToAction({ id, content }: CallToActionProps) {
   const { t } = useTranslation('services');
+  const language = useLanguage();
+  const service = useService();
   return (
     <section className={`section ${styles.band}`} aria-labelledby={id}>
       <div className={`container ${styles.panel}`}>
@@ -35,6 +52,17 @@ export function CallToAction({ id, content }: CallToActionProps) {
             >
               {t(content.contact.label)}
             </LocalLink>
+          ) : null}
+          {service ? (
+            <AddToQuoteButton
+              id={service.path}
+              path={service.path}
+              name={service.title[language]}
+              titles={service.title}
+              className="button button-light"
+              tone="dark"
+              kind="service"
+            />
           ) : null}
         </div>
       </div>

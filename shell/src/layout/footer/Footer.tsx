@@ -11,7 +11,7 @@ export function Footer() {
   const { t } = useTranslation(['shell', 'common']);
   const menu = useMainMenu();
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-print="hide">
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <Brand tone="light" />

@@ -23,15 +23,23 @@ export const emptyContact: ContactValues = {
 };
 
 const requiredFields: readonly ContactFieldName[] = ['name', 'email', 'phone', 'message'];
+/** The quote request asks for the person and how to reach them; its items are the message. */
+export const detailFields: readonly ContactFieldName[] = ['name', 'company', 'email', 'phone'];
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const phonePattern = /^\+?[\d\s()./-]+$/;
 /** Local numbers in Azerbaijan have 7 digits; E.164 allows at most 15. */
 const phoneDigits = { min: 7, max: 15 };
 
-/** What is wrong with each field; a value of only spaces counts as empty. */
-export function validateContact(values: ContactValues): ContactErrors {
+/**
+ * What is wrong with each field; a value of only spaces counts as empty. `fields` are the ones
+ * the form shows (the contact form all, the quote request its details).
+ */
+export function validateContact(
+  values: ContactValues,
+  fields: readonly ContactFieldName[] = requiredFields,
+): ContactErrors {
   const errors: ContactErrors = {};
-  for (const field of requiredFields) {
+  for (const field of requiredFields.filter((name) => fields.includes(name))) {
     if (!values[field].trim()) errors[field] = 'required';
   }
   if (!errors.email && !emailPattern.test(values.email.trim())) errors.email = 'invalid';
@@ -42,7 +50,11 @@ export function validateContact(values: ContactValues): ContactErrors {
       errors.phone = 'invalid';
     }
   }
-  if (!errors.message && values.message.trim().length > maxMessageLength) {
+  if (
+    fields.includes('message') &&
+    !errors.message &&
+    values.message.trim().length > maxMessageLength
+  ) {
     errors.message = 'tooLong';
   }
   return errors;

@@ -11,6 +11,8 @@ import { MachineSheetView } from '../MachineSheetView';
 const render = (element: ReactElement, language: 'az' | 'en' | 'ru' = 'en') =>
   renderWithSite(element, { language, path: 'products', loadMessages: loadAllProductsMessages });
 
+const quote = { id: 'products/torna-freze#lathe', path: 'products/torna-freze' };
+
 /** A sheet written the way older content was: `label: value` lines, some not keys at all. */
 const plainSheet: MachineSheet = {
   ...lathe,
@@ -21,7 +23,7 @@ const plainSheet: MachineSheet = {
 
 describe('MachineSheetView', () => {
   it('names the machine in the page heading with its model and rating', async () => {
-    await render(<MachineSheetView sheet={lathe} />);
+    await render(<MachineSheetView sheet={lathe} quote={quote} />);
     const heading = screen.getByRole('heading', { level: 1, name: 'Universal lathe' });
     const sheet = heading.closest('article')!;
     expect(sheet).toHaveAccessibleName('Universal lathe');
@@ -35,25 +37,25 @@ describe('MachineSheetView', () => {
   });
 
   it('steps the headings down when a page shows several machines', async () => {
-    await render(<MachineSheetView sheet={lathe} headingLevel={2} />);
+    await render(<MachineSheetView sheet={lathe} quote={quote} headingLevel={2} />);
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Universal lathe' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
   });
 
   it('translates specification keys and keeps plain text, split at the first colon', async () => {
-    const { unmount } = await render(<MachineSheetView sheet={lathe} />, 'ru');
+    const { unmount } = await render(<MachineSheetView sheet={lathe} quote={quote} />, 'ru');
     expect(screen.getByRole('rowheader', { name: 'Отверстие шпинделя' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Главный двигатель 7,5\u00a0кВт' })).toBeInTheDocument();
     unmount();
-    await render(<MachineSheetView sheet={plainSheet} headingLevel={2} />);
+    await render(<MachineSheetView sheet={plainSheet} quote={quote} headingLevel={2} />);
     expect(screen.getByRole('row', { name: 'Spindle bore 52 mm' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Cycle time 10:30 min' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
   });
 
   it('lists every feature and application of the machine', async () => {
-    await render(<MachineSheetView sheet={lathe} />);
+    await render(<MachineSheetView sheet={lathe} quote={quote} />);
     const [features, applications] = screen
       .getAllByRole('heading', { level: 2 })
       .slice(1)
@@ -64,16 +66,16 @@ describe('MachineSheetView', () => {
   });
 
   it('asks for a price in a chat prefilled with the name and model', async () => {
-    await render(<MachineSheetView sheet={lathe} />, 'az');
-    const quote = screen.getByRole('link', { name: /Qiymət sorğusu göndərin/ });
-    expect(quote).toHaveAttribute('target', '_blank');
-    expect(new URL(quote.getAttribute('href')!).searchParams.get('text')).toBe(
+    await render(<MachineSheetView sheet={lathe} quote={quote} />, 'az');
+    const chat = screen.getByRole('link', { name: /Qiymət sorğusu göndərin/ });
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
       'Salam! Universal torna dəzgahı (UL-410/1500) üçün qiymət təklifi almaq istəyirəm.',
     );
   });
 
   it('shows the datasheet, manufacturer and drawing links only when it has them', async () => {
-    const { unmount } = await render(<MachineSheetView sheet={lathe} />);
+    const { unmount } = await render(<MachineSheetView sheet={lathe} quote={quote} />);
     expect(screen.queryByRole('link', { name: /datasheet/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Manufacturer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /drawing/ })).not.toBeInTheDocument();
@@ -81,6 +83,7 @@ describe('MachineSheetView', () => {
     await render(
       <MachineSheetView
         sheet={lathe}
+        quote={quote}
         links={{
           datasheet: '/datasheets/en/lathe.pdf',
           manufacturer: 'https://maker.example/lathe',
@@ -105,7 +108,7 @@ describe('MachineSheetView', () => {
   });
 
   it('describes every image and opens the lightbox from the main one', async () => {
-    await render(<MachineSheetView sheet={lathe} />);
+    await render(<MachineSheetView sheet={lathe} quote={quote} />);
     expect(
       screen.getByRole('img', {
         name: "The lathe's hardened bed and carriage seen from the tailstock",

@@ -33,3 +33,12 @@ export const cncAliases = {
 export const cncListPath = 'products/cnc-laser';
 
 export const cncMachinePath = (id: CncMachineId) => `${cncListPath}/${id}`;
+
+export const cncComparePath = `${cncListPath}/compare`;
+
+/** The query parameter of the comparison: `?ids=single-platform,exchange-platform`. */
+export const compareParameter = 'ids';
+
+/** The comparison of these machines, in this order. */
+export const cncComparisonPath = (ids: readonly string[]) =>
+  `${cncComparePath}?${compareParameter}=${ids.join(',')}`;

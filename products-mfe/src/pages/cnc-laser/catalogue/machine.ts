@@ -60,6 +60,8 @@ export interface CncMachine {
   id: CncMachineId;
   categoryId: CncCategoryId;
   sheet: MachineSheet;
+  /** The sheet's specifications by label, so machines line up row by row in a comparison. */
+  specifications: Partial<Record<SpecificationLabel, SpecValue>>;
   /** One sentence on its card. */
   summary: TextKey;
   meta: { title: TextKey; description: TextKey };
@@ -107,6 +109,7 @@ export function machine<Key extends MachineKey>(input: MachineInput<Key>): CncMa
     meta: { title: `${words}.metaTitle`, description: `${words}.metaDescription` },
     links: machineLinks[input.id] ?? {},
     categoryBadge: input.categoryBadge ?? false,
+    specifications: input.specifications,
     sheet: {
       name: `${words}.name`,
       model: input.model,

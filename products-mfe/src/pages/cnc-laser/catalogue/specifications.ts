@@ -1,46 +1,52 @@
-/** Labels of the specification rows; each is a key under `specs.` in cnc.json. */
-export type SpecificationLabel =
-  | 'laserPower'
-  | 'sheetFormats'
-  | 'processingFormat'
-  | 'workingArea'
-  | 'positioningAccuracy'
-  | 'repeatability'
-  | 'maxSpeed'
-  | 'acceleration'
-  | 'tableExchange'
-  | 'maxSheetSize'
-  | 'maxSheetWeight'
-  | 'carbonSteel'
-  | 'stainlessSteel'
-  | 'aluminium'
-  | 'roundTube'
-  | 'squareTube'
-  | 'rectangularTube'
-  | 'wallThickness'
-  | 'maxTubeDiameter'
-  | 'maxTubeWeight'
-  | 'tubeLength'
-  | 'chucks'
-  | 'chuckSpeed'
-  | 'remnant'
-  | 'profileHeight'
-  | 'flangeWidth'
-  | 'profileLength'
-  | 'maxProfileWeight'
-  | 'bevelAngle'
-  | 'bevelThickness'
-  | 'coilWeight'
-  | 'materialThickness'
-  | 'coilWidth'
-  | 'feedSpeed'
-  | 'rawLength'
-  | 'bundleWeight'
-  | 'loadCycle'
-  | 'stackHeight'
-  | 'changeover'
-  | 'robotAxes'
-  | 'robotReach'
-  | 'stations'
-  | 'headChange'
-  | 'powerSupply';
+/**
+ * Labels of the specification rows, in the order a comparison lists them; each is a key under
+ * `specs.` in cnc.json.
+ */
+export const specificationLabels = [
+  'laserPower',
+  'sheetFormats',
+  'processingFormat',
+  'workingArea',
+  'positioningAccuracy',
+  'repeatability',
+  'maxSpeed',
+  'acceleration',
+  'tableExchange',
+  'maxSheetSize',
+  'maxSheetWeight',
+  'carbonSteel',
+  'stainlessSteel',
+  'aluminium',
+  'roundTube',
+  'squareTube',
+  'rectangularTube',
+  'wallThickness',
+  'maxTubeDiameter',
+  'maxTubeWeight',
+  'tubeLength',
+  'chucks',
+  'chuckSpeed',
+  'remnant',
+  'profileHeight',
+  'flangeWidth',
+  'profileLength',
+  'maxProfileWeight',
+  'bevelAngle',
+  'bevelThickness',
+  'coilWeight',
+  'materialThickness',
+  'coilWidth',
+  'feedSpeed',
+  'rawLength',
+  'bundleWeight',
+  'loadCycle',
+  'stackHeight',
+  'changeover',
+  'robotAxes',
+  'robotReach',
+  'stations',
+  'headChange',
+  'powerSupply',
+] as const;
+
+export type SpecificationLabel = (typeof specificationLabels)[number];

@@ -3,15 +3,21 @@ import { PageMeta } from '@site/shared/seo/PageMeta';
 import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import { MachineSheetView } from '../../../components/machine-sheet/MachineSheetView';
 import { cncCategories } from '../catalogue/categories';
-import { cncListPath } from '../catalogue/ids';
+import { CompareToggle } from '../../../components/compare/CompareToggle';
+import { CompareTray } from '../../../components/compare/CompareTray';
+import { cncListPath, cncMachinePath } from '../catalogue/ids';
 import type { CncMachine } from '../catalogue/machine';
 import { RelatedMachines } from './RelatedMachines';
 import styles from './CncLaserDetailPage.module.css';
 import { useProductData } from '../../../components/machine-sheet/useProductData';
 
-/** One machine's page: back link, machine sheet, and the other machines of its category. */
+/**
+ * One machine's page: back link, machine sheet, the other machines of its category, and the
+ * comparison tray.
+ */
 export function MachineDetail({ machine }: { machine: CncMachine }) {
   const { t } = useTranslation('products');
+  const path = cncMachinePath(machine.id);
   return (
     <>
       <PageMeta
@@ -20,7 +26,7 @@ export function MachineDetail({ machine }: { machine: CncMachine }) {
         type="product"
         structuredData={useProductData([machine.sheet], 'categories.cncLaser.name')}
       />
-      <div className={`container ${styles.back}`}>
+      <div className={`container ${styles.back}`} data-pagefind-ignore>
         <LocalLink to={cncListPath}>
           <span aria-hidden="true">← </span>
           {t('cnc.detail.back')}
@@ -30,12 +36,15 @@ export function MachineDetail({ machine }: { machine: CncMachine }) {
         <MachineSheetView
           key={machine.id}
           sheet={machine.sheet}
+          quote={{ id: path, path }}
+          actions={<CompareToggle id={machine.id} name={t(machine.sheet.name)} />}
           links={machine.links}
           badge={machine.categoryBadge ? t(cncCategories[machine.categoryId]) : undefined}
           priority
         />
       </div>
       <RelatedMachines machine={machine} />
+      <CompareTray />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@site/translation';
 import { Card } from '@site/shared/ui/card/Card';
 import { LocalLink } from '@site/shared/ui/links/LocalLink';
+import { CompareToggle } from '../../../components/compare/CompareToggle';
 import { maxCardFeatures, type CncProductCard } from './content';
 import styles from './CncLaserListPage.module.css';
 
@@ -9,7 +10,10 @@ interface CncCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A machine on the list: image, name, category, summary, its first features and a link. */
+/**
+ * A machine on the list: image, name, category, summary, its first features, a link and a
+ * place in the comparison.
+ */
 export function CncCard({ card, headingLevel = 2 }: CncCardProps) {
   const { t } = useTranslation('products');
   const name = t(card.name);
@@ -19,10 +23,13 @@ export function CncCard({ card, headingLevel = 2 }: CncCardProps) {
       headingLevel={headingLevel}
       image={{ ...card.image, alt: t(card.image.alt, { name }) }}
       action={
-        <LocalLink to={card.detailPath} className="button button-secondary">
-          {t('cnc.list.details')}
-          <span className="visually-hidden">: {name}</span>
-        </LocalLink>
+        <div className={styles.actions}>
+          <LocalLink to={card.detailPath} className="button button-secondary">
+            {t('cnc.list.details')}
+            <span className="visually-hidden">: {name}</span>
+          </LocalLink>
+          <CompareToggle id={card.id} name={name} />
+        </div>
       }
     >
       <p className={styles.category}>{t(card.category)}</p>

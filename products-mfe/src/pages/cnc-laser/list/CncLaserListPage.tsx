@@ -3,6 +3,7 @@ import { PageMeta } from '@site/shared/seo/PageMeta';
 import { CardGrid } from '@site/shared/ui/card/Card';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { PageIntro } from '@site/shared/ui/page/PageIntro';
+import { CompareTray } from '../../../components/compare/CompareTray';
 import { CategoryFilter } from './CategoryFilter';
 import { CncCard } from './CncCard';
 import { cncMoreSystemCards, cncProductCards, filterCards } from './content';
@@ -53,6 +54,7 @@ export function CncLaserListPage() {
           </ChatLink>
         </div>
       </section>
+      <CompareTray />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { ProductCard } from '../../../content/types';
 import { cncCategories, type CncCategoryId } from '../catalogue/categories';
-import { cncMachinePath } from '../catalogue/ids';
+import { cncMachinePath, type CncMachineId } from '../catalogue/ids';
 import type { CncMachine } from '../catalogue/machine';
 import { cncMachines, cncMoreSystems } from '../catalogue/machines';
 
 export interface CncProductCard extends ProductCard {
+  id: CncMachineId;
   /** The category as it appears in `?category=`. */
   categoryId: CncCategoryId;
 }

@@ -1,0 +1,108 @@
+import type { LocalizedText } from '../contract/manifest';
+import { languages } from '../i18n/languages';
+import { createStoredList, useStoredList } from './storedList';
+
+/** One line of the quote request: a machine, a consumables group or a service. */
+export interface QuoteItem {
+  /** Unique on the site: the page path, and the product on pages that show several. */
+  id: string;
+  /** The page below the language root, e.g. `products/cnc-laser/single-platform`. */
+  path: string;
+  /** Its name in every language, so the list reads right after a language switch. */
+  title: LocalizedText;
+  /** The model, where it has one (`SP-3015`); the same in every language. */
+  model?: string;
+  /** Machines and consumables are counted; a service is described in its note. */
+  kind: 'product' | 'service';
+  quantity: number;
+  note: string;
+}
+
+/** What a page offers to the list; quantity and note start empty. */
+export type QuoteOffer = Omit<QuoteItem, 'quantity' | 'note'>;
+
+export const quoteLimits = { items: 30, quantity: 999, note: 300 } as const;
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function readTitle(value: unknown): LocalizedText | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const title = value as Partial<Record<string, unknown>>;
+  const entries = languages.map((language) => [language, title[language]] as const);
+  return entries.every(([, text]) => isText(text) && text.trim() !== '')
+    ? (Object.fromEntries(entries) as LocalizedText)
+    : undefined;
+}
+
+/** At most `length` UTF-16 units, never half of an emoji. */
+function limit(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[length - 1] ?? '') ? length - 1 : length;
+  return text.slice(0, end);
+}
+
+export const clampQuantity = (value: number): number =>
+  Number.isFinite(value) ? Math.min(quoteLimits.quantity, Math.max(1, Math.round(value))) : 1;
+
+function readQuoteItem(value: unknown): QuoteItem | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const item = value as Partial<Record<keyof QuoteItem, unknown>>;
+  const title = readTitle(item.title);
+  if (!isText(item.id) || !item.id || !isText(item.path) || !title) return undefined;
+  return {
+    id: item.id,
+    path: item.path,
+    title,
+    ...(isText(item.model) && item.model ? { model: item.model } : {}),
+    kind: item.kind === 'service' ? 'service' : 'product',
+    quantity: clampQuantity(typeof item.quantity === 'number' ? item.quantity : 1),
+    note: isText(item.note) ? limit(item.note, quoteLimits.note) : '',
+  };
+}
+
+/** Version 1: `{ "version": 1, "items": QuoteItem[] }` under `site.quote`. */
+export const quoteList = createStoredList<QuoteItem>({
+  key: 'site.quote',
+  version: 1,
+  readItem: readQuoteItem,
+  limit: quoteLimits.items,
+});
+
+export const useQuoteList = () => useStoredList(quoteList);
+
+/** Adds the item once; adding it again keeps its quantity and note. */
+export function addToQuote(offer: QuoteOffer): void {
+  quoteList.write((items) =>
+    items.some((item) => item.id === offer.id)
+      ? items.map((item) => (item.id === offer.id ? { ...item, ...offer } : item))
+      : [...items, { ...offer, quantity: 1, note: '' }],
+  );
+}
+
+export function removeFromQuote(id: string): void {
+  quoteList.write((items) => items.filter((item) => item.id !== id));
+}
+
+export function updateQuoteItem(id: string, change: Partial<Pick<QuoteItem, 'quantity' | 'note'>>) {
+  quoteList.write((items) =>
+    items.map((item) =>
+      item.id === id
+        ? {
+            ...item,
+            ...(change.quantity !== undefined ? { quantity: clampQuantity(change.quantity) } : {}),
+            ...(change.note !== undefined ? { note: limit(change.note, quoteLimits.note) } : {}),
+          }
+        : item,
+    ),
+  );
+}
+
+export function clearQuote(): void {
+  quoteList.write(() => []);
+}
+
+/** Completes an item's name in every language, if it is still on the list. */
+export function renameQuoteItem(id: string, title: QuoteItem['title']): void {
+  if (!quoteList.read().some((item) => item.id === id)) return;
+  quoteList.write((items) => items.map((item) => (item.id === id ? { ...item, title } : item)));
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from '@site/translation';
+import type { LocalizedText } from '../../contract/manifest';
+import { languages } from '../../i18n/languages';
+import {
+  addToQuote,
+  removeFromQuote,
+  renameQuoteItem,
+  useQuoteList,
+  type QuoteItem,
+} from '../../lists/quoteList';
+import { LocalLink } from '../links/LocalLink';
+import styles from './AddToQuoteButton.module.css';
+
+/** The quote request page below the language root. */
+export const quotePath = 'quote';
+
+interface AddToQuoteButtonProps {
+  /** Unique on the site: the page path, with `#product` where a page shows several. */
+  id: string;
+  /** The page below the language root. */
+  path: string;
+  /** The name in the page's language, as the page shows it. */
+  name: string;
+  model?: string;
+  /** A service is not counted in pieces. */
+  kind?: QuoteItem['kind'];
+  /** Its name in every language, or how to read it (loaded when the visitor adds it). */
+  titles: LocalizedText | (() => Promise<LocalizedText>);
+  className?: string;
+  /** On a dark band the confirmation is written in light colours. */
+  tone?: 'light' | 'dark';
+}
+
+/**
+ * Adds a machine, a consumables group or a service to the visitor's one quote request; once it
+ * is there, says so, links to the request and offers to take it off again.
+ */
+export function AddToQuoteButton({
+  id,
+  path,
+  name,
+  model,
+  kind = 'product',
+  titles,
+  className = 'button button-secondary',
+  tone = 'light',
+}: AddToQuoteButtonProps) {
+  const { t } = useTranslation('common');
+  const items = useQuoteList();
+  const added = items.some((item) => item.id === id);
+
+  const add = () => {
+    const known = typeof titles === 'function' ? undefined : titles;
+    const standIn = Object.fromEntries(languages.map((lng) => [lng, name])) as LocalizedText;
+    addToQuote({ id, path, kind, title: known ?? standIn, ...(model ? { model } : {}) });
+    if (typeof titles === 'function') {
+      // Until the other languages' words arrive, the page's name stands in for them.
+      titles().then(
+        (title) => renameQuoteItem(id, title),
+        () => undefined,
+      );
+    }
+  };
+
+  return (
+    <div
+      className={`${styles.quote} ${tone === 'dark' ? styles.dark : ''}`}
+      data-pagefind-ignore="all"
+      data-print="hide"
+    >
+      {added ? (
+        <>
+          <p className={styles.added}>
+            <span aria-hidden="true">✓ </span>
+            {t('quote.added')}
+          </p>
+          <LocalLink to={quotePath} className={styles.link}>
+            {t('quote.view', { count: items.length })}
+          </LocalLink>
+          <button type="button" className={styles.remove} onClick={() => removeFromQuote(id)}>
+            {t('quote.remove')}
+            <span className="visually-hidden">: {name}</span>
+          </button>
+        </>
+      ) : (
+        <button type="button" className={className} onClick={add}>
+          {t('quote.add')}
+          <span className="visually-hidden">: {name}</span>
+        </button>
+      )}
+      <span role="status" className="visually-hidden">
+        {added ? t('quote.addedNamed', { name }) : ''}
+      </span>
+    </div>
+  );
+}

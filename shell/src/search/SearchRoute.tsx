@@ -1,0 +1,42 @@
+import { Suspense, use, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { LoadingText } from '../sections/LoadingText';
+import { SectionError } from '../sections/SectionError';
+
+let page: ComponentType | undefined;
+let loading: Promise<void> | undefined;
+
+/** The search page's module, once; a failure is forgotten, so Retry loads it again. */
+export function loadSearchPage(): Promise<void> {
+  loading ??= import('./SearchPage').then(
+    (module) => {
+      page = module.SearchPage;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function LoadedSearchPage() {
+  if (!page) use(loadSearchPage());
+  const Page = page;
+  return Page ? <Page /> : null;
+}
+
+/** /{lng}/search: its code loads with the page (prerendered pages have it before hydrating). */
+export function SearchRoute() {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ErrorBoundary
+      resetKeys={[attempt]}
+      fallbackRender={() => <SectionError onRetry={() => setAttempt((value) => value + 1)} />}
+    >
+      <Suspense fallback={<LoadingText />}>
+        <LoadedSearchPage />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

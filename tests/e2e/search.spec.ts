@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import type { Language } from '@site/shared/i18n/languages';
+import { axeSource, violations } from '../support/axe';
+import { collectCspViolations } from '../support/csp';
+import { expect, test } from '../support/fixtures';
+import { languages, sitemapPaths } from '../support/site';
+
+const searchLabel: Record<Language, string> = {
+  az: 'Saytda axtarış',
+  tr: 'Sitede arama',
+  en: 'Search the site',
+  ru: 'Поиск по сайту',
+};
+
+/** What a buyer types, in each language, and a page it must find among the first results. */
+const buyerWords: readonly [Language, string, string][] = [
+  ['en', 'laser', 'products/cnc-laser'],
+  ['az', 'lazer', 'products/cnc-laser'],
+  ['tr', 'lazer', 'products/cnc-laser'],
+  ['ru', 'лазер', 'products/cnc-laser'],
+  ['en', 'tube laser', 'products/cnc-laser/2-chuck-tube'],
+  ['ru', 'лазер для труб', 'products/cnc-laser/2-chuck-tube'],
+  ['tr', 'boru lazeri', 'products/cnc-laser/2-chuck-tube'],
+  ...languages.map((lng): [Language, string, string] => [
+    lng,
+    'H-beam',
+    'products/cnc-laser/h-beam-laser',
+  ]),
+  ['en', 'welding', 'products/welding-machines'],
+  ['tr', 'kaynak', 'products/welding-machines'],
+  ['az', 'qaynaq', 'products/welding-machines'],
+  ['ru', 'сварка', 'products/welding-machines'],
+  ...languages.map((lng): [Language, string, string] => [
+    lng,
+    'HLW-1500',
+    'products/welding-machines/handheld-laser-welding',
+  ]),
+];
+
+const results = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.locator('a') });
+
+/** The addresses of the results shown, in order. */
+const resultPaths = async (page: Page) =>
+  await results(page)
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+
+test.describe('site search', () => {
+  test('loads nothing until the visitor opens it, then runs under the strict CSP', async ({
+    page,
+  }) => {
+    const cspViolations = await collectCspViolations(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    await page.goto('/en/products');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => /pagefind|Search/.test(path))).toEqual([]);
+
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.getByRole('searchbox', { name: searchLabel.en }).fill('laser');
+    await expect(
+      page.getByRole('status').filter({ hasText: /pages found for “laser”/ }),
+    ).toBeVisible();
+    expect(requested.some((path) => path.startsWith('/pagefind/index/'))).toBe(true);
+    expect(workers.some((url) => url.endsWith('/pagefind/pagefind-worker.js'))).toBe(true);
+    expect(warnings.filter((text) => /falling back to main thread/.test(text))).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+  });
+
+  for (const [language, words, path] of buyerWords) {
+    test(`${language}: “${words}” finds /${path}`, async ({ page }) => {
+      await page.goto(`/${language}/search?q=${encodeURIComponent(words)}`);
+      await expect(results(page).getByRole('link').first()).toBeVisible();
+      const found = (await resultPaths(page)).slice(0, 8);
+      expect(found).toContain(`/${language}/${path}`);
+      // Results link to pages of the language searched in.
+      expect(found.every((href) => href.startsWith(`/${language}`))).toBe(true);
+    });
+  }
+
+  test('opens with / and Ctrl+K, and walks the results with the arrow keys and Enter', async ({
+    page,
+  }) => {
+    await page.goto('/az/contact');
+    const field = page.getByRole('searchbox', { name: searchLabel.az });
+    await page.keyboard.press('/');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Control+k');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('qaynaq');
+    const status = page.getByRole('status').filter({ hasText: /“qaynaq” üzrə \d+ səhifə tapıldı/ });
+    await expect(status).toBeVisible();
+    const list = page.getByRole('list', { name: /“qaynaq” üzrə/ });
+    const links = list.getByRole('link');
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const target = new URL((await links.nth(0).getAttribute('href'))!, page.url()).pathname;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(list).toBeHidden();
+  });
+
+  test('Enter in the header field opens the search page with the query', async ({ page }) => {
+    await page.goto('/tr/about');
+    await page.getByRole('searchbox', { name: searchLabel.tr }).fill('kaynak');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tr\/search\?q=kaynak$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arama');
+    await expect(page.getByRole('searchbox', { name: searchLabel.tr }).last()).toHaveValue(
+      'kaynak',
+    );
+  });
+
+  test('on a phone a button opens a search dialog; Escape closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/ru/products');
+    const open = page.getByRole('button', { name: searchLabel.ru });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: searchLabel.ru });
+    const field = dialog.getByRole('searchbox', { name: searchLabel.ru });
+    await expect(field).toBeFocused();
+    await field.fill('H-beam');
+    await expect(dialog.getByRole('link', { name: /двутавр/i }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('the search page filters by section and keeps query and section in its address', async ({
+    page,
+  }) => {
+    await page.goto(`/ru/search?q=${encodeURIComponent('лазер')}`);
+    const products = page.getByRole('radio', { name: /^Продукция \(\d+\)$/ });
+    await expect(products).toBeVisible();
+    await products.check();
+    await expect(page).toHaveURL(/section=products/);
+    await expect(results(page).getByRole('link').first()).toBeVisible();
+    const paths = await resultPaths(page);
+    expect(paths.length).toBeGreaterThan(3);
+    expect(paths.every((path) => path.startsWith('/ru/products'))).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /^Продукция/ })).toBeChecked();
+    await expect(page.getByRole('searchbox', { name: searchLabel.ru }).last()).toHaveValue('лазер');
+  });
+
+  test('no result offers the sections and a chat that names what was sought', async ({ page }) => {
+    await page.goto('/en/search?q=xqzv');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Nothing found for “xqzv”.' }),
+    ).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute(
+      'href',
+      '/en/products',
+    );
+    await expect(main.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+      'href',
+      '/en/services',
+    );
+    const chat = main.getByRole('link', { name: /Ask us on WhatsApp/ });
+    expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toBe(
+      'Hello! I am looking for: xqzv',
+    );
+  });
+
+  test('the search page is served in every language, kept out of the sitemap and of indexing', async ({
+    request,
+  }) => {
+    for (const language of languages) {
+      const response = await request.get(`/${language}/search`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain(`<html lang="${language}"`);
+    }
+    expect(sitemapPaths()).not.toContain('search');
+    const entry = await (await request.get('/pagefind/pagefind-entry.json')).json();
+    expect(Object.keys(entry.languages).sort()).toEqual([...languages].sort());
+  });
+
+  for (const [language, width] of [
+    ['az', 1280],
+    ['en', 375],
+    ['tr', 1280],
+    ['ru', 375],
+  ] as const) {
+    test(`the search page with results passes axe in ${language} at ${width} px`, async ({
+      page,
+    }) => {
+      await page.addInitScript({ path: axeSource });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/${language}/search?q=HLW`);
+      await expect(results(page).getByRole('link').first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    });
+  }
+});
