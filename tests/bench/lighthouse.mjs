@@ -7,11 +7,11 @@
 //   node tests/bench/lighthouse.mjs [--runs 5] [--language en] [--pages /,/contact]
 //     [--before-origin http://127.0.0.1:4300]   (adds the same table for another server)
 import { execFile } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { createSiteServer } from '@site/shared/build/site-server';
+import { createSiteServer, defaultShellDir } from '@site/shared/build/site-server';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,6 +63,10 @@ async function lighthouse(url, output, blockScripts) {
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
+  // Anything of the site search: its code (Search*, HeaderSearch's lazy parts) or its index.
+  const search = requests.filter((request) =>
+    /\/pagefind\/|\/assets\/Search[A-Z]\w*-[\w-]{8}\.js$/.test(new URL(request.url).pathname),
+  );
   // Lighthouse 13 names the LCP element in the breakdown insight (a table, then the node).
   const element = report.audits['lcp-breakdown-insight']?.details?.items?.find(
     (item) => item.type === 'node',
@@ -74,6 +78,7 @@ async function lighthouse(url, output, blockScripts) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+    searchKb: search.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
     scripts: scripts.map((request) => ({
       file: new URL(request.url).pathname,
       kb: (request.transferSize ?? 0) / 1024,
@@ -134,6 +139,7 @@ for (const [variant, byPage] of Object.entries(results)) {
       'floor LCP s': seconds(floorLcp),
       'worst ratio': (worst(pick('lcp')) / floorLcp).toFixed(2),
       'JS KB': Math.round(median(pick('jsKb'))),
+      'search KB': Math.round(worst(pick('searchKb'))),
       'LCP element': runs[0]?.lcpElement.slice(0, 30),
     };
   });
@@ -164,3 +170,42 @@ for (const [variant, byPage] of Object.entries(results)) {
       })),
   );
 }
+
+// The site search's index as built, per language: what opening search can load at most. Its
+// files are compressed by Pagefind itself; the code (pagefind.js, its worker) as transferred.
+async function searchIndexSizes() {
+  const dir = path.join(defaultShellDir, 'pagefind');
+  const entry = JSON.parse(await readFile(path.join(dir, 'pagefind-entry.json'), 'utf8'));
+  const size = async (file) => (await stat(path.join(dir, file))).size / 1024;
+  const listed = async (folder) =>
+    (await readdir(path.join(dir, folder))).map((file) => path.join(folder, file));
+  const files = [
+    ...(await listed('index')),
+    ...(await listed('fragment')),
+    ...(await readdir(dir)),
+  ];
+  const rows = [];
+  for (const [language, index] of Object.entries(entry.languages)) {
+    const own = (pattern) => files.filter((file) => pattern.test(file));
+    const sum = async (list) => (await Promise.all(list.map(size))).reduce((a, b) => a + b, 0);
+    const meta = await sum(own(new RegExp(`^pagefind\\.${index.hash}\\.pf_meta$`)));
+    const words = await sum(own(new RegExp(`^index/${language}_`)));
+    const fragments = await sum(own(new RegExp(`^fragment/${language}_`)));
+    const wasm = await size(`wasm.${index.wasm ?? 'unknown'}.pagefind`);
+    rows.push({
+      language,
+      pages: index.page_count,
+      'words KB': words.toFixed(1),
+      'excerpts KB': fragments.toFixed(1),
+      'meta KB': meta.toFixed(1),
+      'wasm KB': wasm.toFixed(1),
+      'total KB': (meta + words + fragments + wasm).toFixed(1),
+    });
+  }
+  const code = (await size('pagefind.js.br')) + (await size('pagefind-worker.js.br'));
+  console.log(
+    `\nSite search index per language (Pagefind, as served), plus ${code.toFixed(1)} KB of its code (br); a search loads the meta, the wasm, the word chunks its words fall in and one excerpt file per result shown:`,
+  );
+  console.table(rows);
+}
+await searchIndexSizes();

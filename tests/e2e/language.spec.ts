@@ -194,7 +194,10 @@ test.describe('the language switcher', () => {
     await page.getByRole('button', { name: 'Language: EN' }).click();
     await page.getByRole('link', { name: 'Русский' }).click();
     await expect(page).toHaveURL('/ru/about');
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('ru');
+    // The choice is stored as the switch completes, just after the address changes.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), storageKey))
+      .toBe('ru');
     await page.goto('/contact');
     await expect(page).toHaveURL('/ru/contact');
   });

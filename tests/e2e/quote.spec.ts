@@ -1,10 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { company } from '@site/shared/company/company';
 import { axeSource, violations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 const quoteLink = (page: Page, name: RegExp | string) =>
   page.getByRole('banner').getByRole('link', { name });
+
+/**
+ * Presses "Add to quote request" and waits until the item is on the list: it goes there once its
+ * names in every language are read, and the button gives way to a link to the request.
+ */
+async function addToQuote(button: Locator): Promise<void> {
+  const box = await button.locator('xpath=..').elementHandle();
+  await button.click();
+  await box!.waitForSelector('a');
+}
 
 /** The chat text the quote page's WhatsApp link carries. */
 async function chatText(page: Page, name: RegExp): Promise<string | null> {
@@ -20,15 +30,17 @@ test.describe('one quote request across the site', () => {
   }) => {
     await page.goto('/en/products/cnc-laser/single-platform');
     await expect(quoteLink(page, 'Quote request')).toBeVisible();
-    await page
-      .getByRole('button', { name: /Add to quote request\s?: Single-platform fibre laser/ })
-      .click();
+    await addToQuote(
+      page.getByRole('button', { name: /Add to quote request\s?: Single-platform fibre laser/ }),
+    );
     await expect(quoteLink(page, 'Quote request, 1 item')).toBeVisible();
 
     // To the services remote, and the consumables page, by the site's own links.
     await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
     await page.getByRole('link', { name: 'Facade covering' }).first().click();
-    await page.getByRole('button', { name: /Add to quote request\s?: Facade covering/ }).click();
+    await addToQuote(
+      page.getByRole('button', { name: /Add to quote request\s?: Facade covering/ }),
+    );
     await expect(quoteLink(page, 'Quote request, 2 items')).toBeVisible();
 
     // The quote page belongs to the showcase remote; the list is there without a reload.
@@ -48,10 +60,7 @@ test.describe('one quote request across the site', () => {
     page,
   }) => {
     await page.goto('/ru/products/consumables');
-    await page
-      .getByRole('button', { name: /Добавить в запрос цены/ })
-      .first()
-      .click();
+    await addToQuote(page.getByRole('button', { name: /Добавить в запрос цены/ }).first());
     await page.reload();
     await expect(quoteLink(page, 'Запрос цены, 1 позиция')).toBeVisible();
     await page.goto('/az/quote');
@@ -65,7 +74,7 @@ test.describe('one quote request across the site', () => {
     await expect(page.getByRole('heading', { name: 'Your list is empty' })).toBeVisible();
     const other = await context.newPage();
     await other.goto('/en/products/welding-machines/tig-welding');
-    await other.getByRole('button', { name: /Add to quote request/ }).click();
+    await addToQuote(other.getByRole('button', { name: /Add to quote request/ }));
     await expect(page.getByRole('link', { name: 'TIG welding machines' })).toBeVisible();
     await expect(quoteLink(page, 'Quote request, 1 item')).toBeVisible();
   });
@@ -76,12 +85,9 @@ test.describe('one quote request across the site', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/az/products/torna-freze');
-    await page
-      .getByRole('button', { name: /Qiymət sorğusuna əlavə edin/ })
-      .first()
-      .click();
+    await addToQuote(page.getByRole('button', { name: /Qiymət sorğusuna əlavə edin/ }).first());
     await page.goto('/az/services/project-design');
-    await page.getByRole('button', { name: /Qiymət sorğusuna əlavə edin/ }).click();
+    await addToQuote(page.getByRole('button', { name: /Qiymət sorğusuna əlavə edin/ }));
     await page.goto('/az/quote');
     const [lathe, design] = [0, 1].map((index) =>
       page.getByRole('main').getByRole('listitem').nth(index),
@@ -119,10 +125,7 @@ test.describe('one quote request across the site', () => {
 
   test('does not send before the details are complete', async ({ page }) => {
     await page.goto('/en/products/cutting-machines');
-    await page
-      .getByRole('button', { name: /Add to quote request/ })
-      .first()
-      .click();
+    await addToQuote(page.getByRole('button', { name: /Add to quote request/ }).first());
     await page.goto('/en/quote');
     await page.getByRole('link', { name: /Send via WhatsApp/ }).click();
     await expect(page.getByRole('alert')).toHaveText(/3/);
@@ -139,7 +142,7 @@ test.describe('one quote request across the site', () => {
       });
     });
     await page.goto('/tr/products/cnc-laser/h-beam-laser');
-    await page.getByRole('button', { name: /Teklif talebine ekleyin/ }).click();
+    await addToQuote(page.getByRole('button', { name: /Teklif talebine ekleyin/ }));
     await expect(quoteLink(page, 'Teklif talebi, 1 kalem')).toBeVisible();
     await quoteLink(page, 'Teklif talebi, 1 kalem').click();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
@@ -157,10 +160,7 @@ test.describe('one quote request across the site', () => {
     await page.goto('/en/quote');
     await expect(page.getByRole('heading', { name: 'Your list is empty' })).toBeVisible();
     await page.goto('/en/products/consumables');
-    await page
-      .getByRole('button', { name: /Add to quote request/ })
-      .first()
-      .click();
+    await addToQuote(page.getByRole('button', { name: /Add to quote request/ }).first());
     await expect(quoteLink(page, 'Quote request, 1 item')).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('site.quote')!));
     expect(stored.version).toBe(1);
@@ -175,9 +175,9 @@ test.describe('one quote request across the site', () => {
       await page.addInitScript({ path: axeSource });
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/${language}/services/tower-installation`);
-      await page.getByRole('button', { name: /quote request|запрос цены/ }).click();
+      await addToQuote(page.getByRole('button', { name: /quote request|запрос цены/ }));
       await page.goto(`/${language}/products/cnc-laser/automatic-coil`);
-      await page.getByRole('button', { name: /quote request|запрос цены/ }).click();
+      await addToQuote(page.getByRole('button', { name: /quote request|запрос цены/ }));
       await page.goto(`/${language}/quote`);
       await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
       expect(await violations(page)).toEqual([]);

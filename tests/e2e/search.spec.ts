@@ -37,11 +37,8 @@ const buyerWords: readonly [Language, string, string][] = [
   ]),
 ];
 
-const results = (page: Page) =>
-  page
-    .getByRole('main')
-    .getByRole('list')
-    .filter({ has: page.locator('a') });
+/** The list of results, named by the count the page announces ("… for “laser”"). */
+const results = (page: Page) => page.getByRole('main').getByRole('list', { name: /[“«]/ });
 
 /** The addresses of the results shown, in order. */
 const resultPaths = async (page: Page) =>

@@ -67,10 +67,12 @@ describe('the quote request buttons', () => {
     await userEvent.click(
       screen.getByRole('button', { name: new RegExp(`^Add to quote request\\W+${name}$`) }),
     );
+    // The item goes on the list once its names in every language are read.
+    await waitFor(() => expect(quoteList.read()).toHaveLength(1));
     const [item] = quoteList.read();
     expect(item).toMatchObject({ id, path: path, kind: 'product' });
     if (model) expect(item?.model).toBe(model);
-    // The other languages' names follow once their words are read.
-    await waitFor(() => expect(quoteList.read()[0]?.title.ru).not.toBe(name));
+    expect(item?.title.en).toBe(name);
+    expect(item?.title.ru).not.toBe(name);
   });
 });

@@ -101,8 +101,27 @@ export function clearQuote(): void {
   quoteList.write(() => []);
 }
 
-/** Completes an item's name in every language, if it is still on the list. */
-export function renameQuoteItem(id: string, title: QuoteItem['title']): void {
-  if (!quoteList.read().some((item) => item.id === id)) return;
-  quoteList.write((items) => items.map((item) => (item.id === id ? { ...item, title } : item)));
+/** How long an item's names may take to load before the page's name stands in for them. */
+const namesTimeoutMs = 4000;
+
+/**
+ * An item's names in every language, read before it goes on the list (so a reload right after
+ * cannot leave it half named); offline or slow, the page's name stands in for the others.
+ */
+export async function namesInEveryLanguage(
+  load: () => Promise<LocalizedText>,
+  name: string,
+): Promise<LocalizedText> {
+  const standIn = Object.fromEntries(languages.map((lng) => [lng, name])) as LocalizedText;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<LocalizedText>((resolve) => {
+    timer = setTimeout(() => resolve(standIn), namesTimeoutMs);
+  });
+  try {
+    return await Promise.race([load(), late]);
+  } catch {
+    return standIn;
+  } finally {
+    clearTimeout(timer);
+  }
 }

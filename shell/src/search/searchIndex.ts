@@ -83,12 +83,14 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
  * "to"); such a match shares fewer than three first letters with every word typed.
  */
 export function matchesQuery(excerpt: string, query: string): boolean {
+  // A marked word may carry the punctuation around it: "(H-beam),".
   const marked = [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((match) =>
-    folded(match[1] ?? ''),
+    folded(match[1] ?? '').replace(/^[^\p{L}\p{N}]+/u, ''),
   );
   if (marked.length === 0) return true;
+  // Pagefind also splits words at hyphens ("H-beam" is "h" and "beam").
   const terms = folded(query)
-    .split(/[\s,;]+/)
+    .split(/[\s,;-]+/)
     .filter(Boolean);
   return terms.some((term) => {
     const start = term.slice(0, Math.min(term.length, 3));

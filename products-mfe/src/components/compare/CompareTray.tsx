@@ -1,102 +1,19 @@
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '@site/translation';
-import { clearCompare, compareLimits, useCompareList } from '@site/shared/lists/compareList';
-import { LocalLink } from '@site/shared/ui/links/LocalLink';
-import { cncComparisonPath } from '../../pages/cnc-laser/catalogue/ids';
-import type { CncMachine } from '../../pages/cnc-laser/catalogue/machine';
-import { findCncMachine } from '../../pages/cnc-laser/catalogue/machines';
-import { TrayMachines } from './TrayMachines';
-import { useCncWords } from './useCncWords';
-import styles from './CompareTray.module.css';
+import { lazy, Suspense } from 'react';
+import { useCompareList } from '@site/shared/lists/compareList';
+
+const TrayPanel = lazy(() =>
+  import('./TrayPanel').then((module) => ({ default: module.TrayPanel })),
+);
 
 /**
- * The machines chosen for comparison, fixed at the bottom of the window while there are any.
- * The prerendered page has no list, so the tray appears only in the browser; being fixed, it
- * shifts nothing, and the page gets room below its footer (`data-compare-tray`) while it shows.
+ * The comparison tray of the catalogue pages. Most visitors never compare, so its code (and on
+ * the catalogue the CNC words) loads only once a machine has been chosen.
  */
 export function CompareTray() {
-  const machines = useCompareList()
-    .map(findCncMachine)
-    .filter((machine): machine is CncMachine => machine !== undefined);
-  const shown = useCncWords(machines.length > 0) && machines.length > 0;
-
-  useEffect(() => {
-    if (!shown) return;
-    const root = document.documentElement;
-    root.dataset.compareTray = '';
-    return () => {
-      delete root.dataset.compareTray;
-    };
-  }, [shown]);
-
-  return shown ? <Tray machines={machines} /> : null;
-}
-
-function Tray({ machines }: { machines: readonly CncMachine[] }) {
-  const { t } = useTranslation('products');
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const hintId = useId();
-  const count = machines.length;
-  const room = compareLimits.max - count;
-  const ready = count >= compareLimits.min;
-  const chosen = t('cnc.compare.tray.chosen', { chosen: count, max: compareLimits.max });
-  const hint = !ready
-    ? t('cnc.compare.tray.needMore')
-    : room > 0
-      ? t('cnc.compare.tray.room', { count: room })
-      : t('cnc.compare.tray.full');
-
-  return (
-    <section
-      className={styles.tray}
-      aria-label={t('cnc.compare.tray.label')}
-      data-print="hide"
-      data-pagefind-ignore="all"
-    >
-      <div className={`container ${styles.bar}`}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-        >
-          {t('cnc.compare.tray.title')} <span className={styles.count}>{chosen}</span>
-        </button>
-        <p className={styles.summary}>
-          {t('cnc.compare.tray.title')} <span className={styles.count}>{chosen}</span>
-        </p>
-        <div id={panelId} className={open ? `${styles.panel} ${styles.open}` : styles.panel}>
-          <TrayMachines machines={machines} />
-          <p id={hintId} className={styles.hint}>
-            {hint}
-          </p>
-          <button type="button" className={styles.clear} onClick={clearCompare}>
-            {t('cnc.compare.tray.clear')}
-          </button>
-        </div>
-        {ready ? (
-          <LocalLink
-            to={cncComparisonPath(machines.map((machine) => machine.id))}
-            className={`button button-primary ${styles.compare}`}
-          >
-            {t('cnc.compare.tray.compare', { chosen: count })}
-          </LocalLink>
-        ) : (
-          // Looks and reads as unavailable, stays focusable so the reason is heard, and on a
-          // phone opens the panel where the reason is written.
-          <button
-            type="button"
-            className={`button ${styles.compare} ${styles.unavailable}`}
-            aria-disabled="true"
-            aria-describedby={hintId}
-            onClick={() => setOpen(true)}
-          >
-            {t('cnc.compare.tray.compare', { chosen: count })}
-          </button>
-        )}
-      </div>
-    </section>
-  );
+  const chosen = useCompareList().length > 0;
+  return chosen ? (
+    <Suspense fallback={null}>
+      <TrayPanel />
+    </Suspense>
+  ) : null;
 }

@@ -1,10 +1,10 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from '@site/translation';
 import type { LocalizedText } from '../../contract/manifest';
-import { languages } from '../../i18n/languages';
 import {
   addToQuote,
+  namesInEveryLanguage,
   removeFromQuote,
-  renameQuoteItem,
   useQuoteList,
   type QuoteItem,
 } from '../../lists/quoteList';
@@ -24,7 +24,7 @@ interface AddToQuoteButtonProps {
   model?: string;
   /** A service is not counted in pieces. */
   kind?: QuoteItem['kind'];
-  /** Its name in every language, or how to read it (loaded when the visitor adds it). */
+  /** Its name in every language, or how to read it (loaded when the visitor reaches for it). */
   titles: LocalizedText | (() => Promise<LocalizedText>);
   className?: string;
   /** On a dark band the confirmation is written in light colours. */
@@ -49,17 +49,22 @@ export function AddToQuoteButton({
   const items = useQuoteList();
   const added = items.some((item) => item.id === id);
 
-  const add = () => {
-    const known = typeof titles === 'function' ? undefined : titles;
-    const standIn = Object.fromEntries(languages.map((lng) => [lng, name])) as LocalizedText;
-    addToQuote({ id, path, kind, title: known ?? standIn, ...(model ? { model } : {}) });
-    if (typeof titles === 'function') {
-      // Until the other languages' words arrive, the page's name stands in for them.
-      titles().then(
-        (title) => renameQuoteItem(id, title),
-        () => undefined,
-      );
-    }
+  const [adding, setAdding] = useState(false);
+  const names = useRef<Promise<LocalizedText> | undefined>(undefined);
+
+  /** The names in every language, asked for once, as soon as the visitor reaches for the button. */
+  const readNames = (): Promise<LocalizedText> => {
+    if (typeof titles !== 'function') return Promise.resolve(titles);
+    names.current ??= namesInEveryLanguage(titles, name);
+    return names.current;
+  };
+
+  const add = async () => {
+    if (adding) return;
+    setAdding(true);
+    const title = await readNames();
+    addToQuote({ id, path, kind, title, ...(model ? { model } : {}) });
+    setAdding(false);
   };
 
   return (
@@ -71,7 +76,7 @@ export function AddToQuoteButton({
       {added ? (
         <>
           <p className={styles.added}>
-            <span aria-hidden="true">✓ </span>
+            <span aria-hidden="true">✓</span>
             {t('quote.added')}
           </p>
           <LocalLink to={quotePath} className={styles.link}>
@@ -83,7 +88,14 @@ export function AddToQuoteButton({
           </button>
         </>
       ) : (
-        <button type="button" className={className} onClick={add}>
+        <button
+          type="button"
+          className={className}
+          aria-busy={adding}
+          onPointerEnter={() => void readNames()}
+          onFocus={() => void readNames()}
+          onClick={() => void add()}
+        >
           {t('quote.add')}
           <span className="visually-hidden">: {name}</span>
         </button>

@@ -9,6 +9,8 @@ describe('a search result matches what was typed', () => {
     expect(matchesQuery('<mark>Kaynak</mark> makineleri', 'KAYNAK')).toBe(true);
     expect(matchesQuery('Model <mark>HLW-1500</mark>', 'HLW-1500')).toBe(true);
     expect(matchesQuery('<mark>tube</mark> up to 220 mm', '3000 W tube laser')).toBe(true);
+    expect(matchesQuery('в двутавре (<mark>H</mark>-<mark>beam</mark>)', 'H-beam')).toBe(true);
+    expect(matchesQuery('H-tirlər <mark>(H-beam),</mark> üçün', 'H-beam')).toBe(true);
   });
 
   it('not when Pagefind fell back to the first letters of an unknown word', () => {

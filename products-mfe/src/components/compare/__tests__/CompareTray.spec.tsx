@@ -28,6 +28,8 @@ describe('the comparison tray', () => {
       'aria-pressed',
       'true',
     );
+    // The tray's code loads once a machine is chosen.
+    await screen.findByRole('region', { name: 'Machine comparison' });
     expect(document.documentElement).toHaveAttribute('data-compare-tray');
     const waiting = within(tray()).getByRole('button', { name: 'Compare (1)' });
     expect(waiting).toHaveAttribute('aria-disabled', 'true');

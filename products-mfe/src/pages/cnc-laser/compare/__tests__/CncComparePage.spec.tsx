@@ -173,13 +173,11 @@ describe('CncComparePage', () => {
   it('puts every compared machine on the quote request and opens it', async () => {
     await compare('2-chuck-tube,round-tube');
     await userEvent.click(screen.getByRole('button', { name: 'Request a quote for these' }));
-    expect(address()).toBe('/en/quote');
+    await waitFor(() => expect(address()).toBe('/en/quote'));
     expect(quoteList.read().map((item) => [item.id, item.model])).toEqual([
       ['products/cnc-laser/2-chuck-tube', 'T2-220'],
       ['products/cnc-laser/round-tube', expect.any(String)],
     ]);
-    await waitFor(() =>
-      expect(quoteList.read()[0]?.title.az).toBe('İki patronlu boru lazer kəsmə dəzgahı'),
-    );
+    expect(quoteList.read()[0]?.title.az).toBe('İki patronlu boru lazer kəsmə dəzgahı');
   });
 });
