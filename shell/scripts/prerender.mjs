@@ -197,7 +197,14 @@ async function pageHtml(language, pagePath, { html, styles }, { status } = {}) {
           sectionOf(described.mounts, pagePath) ?? 'page',
         )
       : undefined;
-  const stylesheets = joined ? `<link rel="stylesheet" href="${joined}">` : '';
+  // The section's own files, named but disabled (never fetched): when the client imports the
+  // page's modules, their loader finds each file already on the page and adds no stylesheet,
+  // which would make the browser restyle the whole page after its first paint.
+  const stylesheets = joined
+    ? `<link rel="stylesheet" href="${joined}">${sectionStyles
+        .map((href) => `<link rel="stylesheet" href="${href}" disabled>`)
+        .join('')}`
+    : '';
   return (
     (joined ? template.replace(shellStylesheetLinks, '') : template)
       // The page is readable without scripts; the notice is only for the bare index.html.

@@ -1,8 +1,6 @@
 import '@site/shared/styles/base.css';
 import { keepEarlyPresses } from './app/earlyPresses';
-
-/** Lets the browser handle input and paint between two steps of the start. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './app/nextTask';
 
 /**
  * The browser evaluates the modules of one import in a single task. The libraries come first,

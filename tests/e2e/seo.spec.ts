@@ -238,6 +238,34 @@ test.describe('the client takes over the HTML', () => {
     expect(timing.firstScript).toBeGreaterThan(timing.paint);
   });
 
+  test('a prerendered page fetches one stylesheet, and taking it over adds none', async ({
+    page,
+  }) => {
+    const styles: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'stylesheet') styles.push(new URL(sent.url()).pathname);
+    });
+    for (const path of [
+      '/ru/products/cnc-laser/single-platform',
+      '/az/services/metal-construction',
+      '/en/projects',
+    ]) {
+      styles.length = 0;
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+      await page.waitForLoadState('networkidle');
+      expect(styles, path).toHaveLength(1);
+      expect(styles[0], path).toMatch(/^\/assets\/prerendered\/\w+-[0-9a-f]{10}\.css$/);
+      // The section's own files are named on the page but never applied twice.
+      expect(
+        await page.evaluate(
+          () => document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
+        ),
+        path,
+      ).toBe(1);
+    }
+  });
+
   test('an address with a filter renders afresh rather than adopt the unfiltered HTML', async ({
     page,
   }) => {

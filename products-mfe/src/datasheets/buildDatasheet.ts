@@ -1,4 +1,4 @@
-import { numberLocale } from '@site/shared/i18n/numberLocale';
+import { formatNumber } from '@site/shared/format/numberFormat';
 import PDFDocument from 'pdfkit';
 import { company, openingHours } from '@site/shared/company/company';
 import { normalizeSpecifications } from '../specs/normalizeSpecifications';
@@ -80,7 +80,7 @@ export function buildDatasheet(input: DatasheetInput): Promise<Buffer> {
   doc.text(`${t('sheet.model')}: ${sheet.model}`, { width: contentWidth(doc) });
   const starsY = doc.y + 6;
   const afterStars = drawStars(doc, sheet.rating, margin, starsY);
-  const rating = sheet.rating.toLocaleString(numberLocale(language), { maximumFractionDigits: 1 });
+  const rating = formatNumber(sheet.rating, language, 1);
   doc.font(fontNames.bold).fontSize(10).fillColor(colours.navy);
   doc.text(t('datasheet.rating', { value: rating }), afterStars + 6, starsY + 1);
   doc.font(fontNames.regular).fontSize(9.5).fillColor(colours.steel);

@@ -10,6 +10,7 @@ import { refreshSiteSections } from '../sections/siteSections';
 import { App } from './App';
 import { arrivedAsNotFound } from './arrivedAsNotFound';
 import { prepareFirstRender } from './firstRender';
+import { nextTask } from './nextTask';
 import { exposePrerender } from './prerender';
 import { RenderMark } from './RenderMark';
 
@@ -35,14 +36,17 @@ export async function bootstrap(): Promise<void> {
   const i18n = await createSiteI18n(language, {
     onMissingKey: () => void loadFallbackLanguages(i18n),
   });
+  await nextTask();
   try {
     await applyLanguage(i18n, language);
   } catch (error) {
     console.error('Could not load the words of the page', error);
   }
+  await nextTask();
   const prerendered = root.hasChildNodes();
   const ready = await prepareFirstRender(i18n, location.pathname, language);
   if (window.__SITE_PRERENDER__) return exposePrerender(i18n);
+  await nextTask();
 
   // The HTML shows a page without query; a filter in the address (?category=) renders afresh.
   const hydrate = prerendered && location.search === '';

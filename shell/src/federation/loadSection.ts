@@ -1,5 +1,6 @@
 import type { SectionManifest } from '@site/shared/contract/manifest';
 import { forgetRemotesConfig, loadRemotesConfig } from './remotesConfig';
+import { nextTask } from '../app/nextTask';
 import { withTimeout } from './withTimeout';
 
 export class SectionUnavailableError extends Error {
@@ -27,6 +28,7 @@ export async function loadSectionManifest(
   if (!entry)
     throw new SectionUnavailableError(`remotes.json names no entry for ${federationName}`);
   const { federation } = await import('./runtime');
+  await nextTask();
   if (fresh || registered.get(federationName) !== entry) {
     federation.registerRemotes([{ name: federationName, entry }], {
       force: registered.has(federationName),

@@ -5,6 +5,7 @@ import type { Language } from '@site/shared/i18n/languages';
 import { loadSectionManifest, sectionTimeout } from '../federation/loadSection';
 import { withTimeout } from '../federation/withTimeout';
 import { addMessageLoader, loadMessagesOf } from '../i18n/messageLoaders';
+import { nextTask } from '../app/nextTask';
 
 /** Remotes whose manifest and words are loaded, so a page can render them at once. */
 const ready = new Map<string, SectionManifest>();
@@ -40,6 +41,7 @@ async function loadOnce(
   path: string | undefined,
 ) {
   const section = await loadSectionManifest(federationName, fresh);
+  await nextTask();
   addMessageLoader(section.loadMessages);
   const timeout = await sectionTimeout();
   await withTimeout(
@@ -50,6 +52,7 @@ async function loadOnce(
     timeout,
     `${federationName} words and page`,
   );
+  await nextTask();
   ready.set(federationName, section);
   return section;
 }

@@ -86,14 +86,29 @@ export function loadSiteSections(): Promise<void> {
   return loading;
 }
 
+/** The sections as the page shows them: a page other than home carries no home cards. */
+function shown(sections: SiteSections, withHomeLinks: boolean): string {
+  return JSON.stringify({
+    mounts: sections.mounts,
+    sections: sections.sections.map((section) => ({
+      ...section,
+      homeLinks: withHomeLinks ? section.homeLinks : [],
+    })),
+  });
+}
+
 /**
  * After the page has settled, takes newer menus if a team has prerendered its section since
  * this page's HTML was made (a new top-level page shows in the header without a shell release).
+ * When only the home cards are new (a page other than home carries none), nothing on screen
+ * changes: they are kept for a visit to home without re-rendering the page.
  */
 export function refreshSiteSections(): void {
   fetchSections()
     .then((fresh) => {
-      if (JSON.stringify(fresh) !== JSON.stringify(current)) publish(fresh);
+      const withHomeLinks = Boolean(current?.sections.some((section) => section.homeLinks.length));
+      if (!current || shown(fresh, withHomeLinks) !== shown(current, withHomeLinks)) publish(fresh);
+      else current = fresh;
     })
     .catch(() => undefined);
 }

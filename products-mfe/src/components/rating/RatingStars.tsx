@@ -1,4 +1,5 @@
-import { numberLocale } from '@site/shared/i18n/numberLocale';
+import { formatNumber } from '@site/shared/format/numberFormat';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { useId } from 'react';
 import { useTranslation } from '@site/translation';
 import styles from './RatingStars.module.css';
@@ -9,10 +10,11 @@ const starPath = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6
 
 /** Five stars filled to the rating (4.8 fills four and most of the fifth). */
 export function RatingStars({ value }: { value: number }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const language = useLanguage();
   const id = useId();
   const rating = Math.min(maxRating, Math.max(0, value));
-  const shown = rating.toLocaleString(numberLocale(i18n.language), { maximumFractionDigits: 1 });
+  const shown = formatNumber(rating, language, 1);
   return (
     <span className={styles.rating} data-pagefind-ignore>
       <span
