@@ -70,6 +70,9 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
       // A remote's build is the federation container only: its standalone page needs the dev
       // server (it has no host to take the federation runtime from).
       ...(remote ? { rollupOptions: { input: {} } } : {}),
+      // A page's module brings its own imports; no script adds a preload link for each of them
+      // (twenty DOM insertions while the page is being taken over). Styles still load with it.
+      ...(remote ? { modulePreload: false } : {}),
     },
   };
 }

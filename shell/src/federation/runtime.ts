@@ -31,6 +31,17 @@ export const sharedModules = {
 };
 
 /**
+ * The runtime would add a preload link for each file a remote's manifest lists for the module
+ * asked for, while the page is being taken over; the module's own imports fetch the same files.
+ */
+const noPreloadLinks: ModuleFederationRuntimePlugin = {
+  name: 'site-no-preload-links',
+  beforePreloadRemote({ preloadOps }) {
+    preloadOps.length = 0;
+  },
+};
+
+/**
  * The federation runtime, loaded only when a page needs a remote: the home page never pays for
  * it. The remotes are built with `externalRuntime`, so they use this copy instead of their own.
  */
@@ -40,5 +51,5 @@ export const federation = createInstance({
   shareStrategy: 'loaded-first',
   shared: sharedModules,
   // Publishes this runtime for the remotes, which are built without their own copy.
-  plugins: [injectExternalRuntimeCore() as unknown as ModuleFederationRuntimePlugin],
+  plugins: [injectExternalRuntimeCore() as unknown as ModuleFederationRuntimePlugin, noPreloadLinks],
 });
