@@ -51,5 +51,8 @@ export const federation = createInstance({
   shareStrategy: 'loaded-first',
   shared: sharedModules,
   // Publishes this runtime for the remotes, which are built without their own copy.
-  plugins: [injectExternalRuntimeCore() as unknown as ModuleFederationRuntimePlugin, noPreloadLinks],
+  plugins: [
+    injectExternalRuntimeCore() as unknown as ModuleFederationRuntimePlugin,
+    noPreloadLinks,
+  ],
 });

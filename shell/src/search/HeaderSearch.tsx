@@ -3,6 +3,7 @@ import { useTranslation } from '@site/translation';
 import { useLocation, useNavigate } from '@site/router';
 import { sitePath } from '@site/shared/links/sitePath';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
+import { SearchField } from './SearchField';
 import { searchPath, searchQuery } from './searchPath';
 import styles from './Search.module.css';
 
@@ -96,26 +97,18 @@ export function HeaderSearch() {
           if (!box.current?.contains(event.relatedTarget as Node | null)) setPopoverOn(null);
         }}
       >
-        <label htmlFor="site-search" className="visually-hidden">
-          {t('search.label')}
-        </label>
         {searchIcon}
-        <input
-          ref={input}
+        <SearchField
           id="site-search"
-          name="q"
-          type="search"
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-keyshortcuts="/ Control+K Meta+K"
-          placeholder={t('search.placeholder')}
           value={query}
-          onFocus={() => {
-            void loadPopover();
+          input={input}
+          aria-keyshortcuts="/ Control+K Meta+K"
+          onValue={(value) => {
+            setQuery(value);
             setPopoverOn(pathname);
           }}
-          onChange={(event) => {
-            setQuery(event.target.value);
+          onFocus={() => {
+            void loadPopover();
             setPopoverOn(pathname);
           }}
           onKeyDown={(event) => {

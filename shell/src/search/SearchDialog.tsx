@@ -7,6 +7,7 @@ import { sitePath } from '@site/shared/links/sitePath';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { prepareSearch } from './searchIndex';
 import { searchQuery } from './searchPath';
+import { SearchField } from './SearchField';
 import { SearchResults } from './SearchResults';
 import { useSiteSearch } from './useSiteSearch';
 import styles from './Search.module.css';
@@ -47,19 +48,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 void navigate(sitePath(language, searchQuery(query)));
               }}
             >
-              <label htmlFor="site-search-dialog" className="visually-hidden">
-                {t('search.label')}
-              </label>
-              <input
-                ref={input}
-                id="site-search-dialog"
-                type="search"
-                autoComplete="off"
-                enterKeyHint="search"
-                placeholder={t('search.placeholder')}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
+              <SearchField id="site-search-dialog" value={query} onValue={setQuery} input={input} />
             </form>
             <button type="button" className={styles.close} onClick={onClose}>
               <span aria-hidden="true">×</span>

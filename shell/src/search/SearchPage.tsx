@@ -3,6 +3,7 @@ import { useTranslation } from '@site/translation';
 import { useSearchParams } from '@site/router';
 import { PageMeta } from '@site/shared/seo/PageMeta';
 import { searchSections, type SearchSection } from './searchIndex';
+import { SearchField } from './SearchField';
 import { SearchResults } from './SearchResults';
 import { SectionFilter } from './SectionFilter';
 import { useSiteSearch } from './useSiteSearch';
@@ -40,19 +41,11 @@ export function SearchPage() {
       <PageMeta title={t('search.page.title')} description={t('search.page.description')} noindex />
       <h1 id={titleId}>{t('search.page.title')}</h1>
       <form role="search" className={styles.pageForm} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="site-search-page" className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <input
-          ref={input}
+        <SearchField
           id="site-search-page"
-          name="q"
-          type="search"
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={t('search.placeholder')}
           value={query}
-          onChange={(event) => change({ q: event.target.value })}
+          onValue={(q) => change({ q })}
+          input={input}
         />
       </form>
       <SectionFilter
