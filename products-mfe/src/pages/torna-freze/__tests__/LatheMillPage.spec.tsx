@@ -73,11 +73,11 @@ describe('LatheMillPage', () => {
 
   it('asks for each price in a chat naming the machine', async () => {
     await render('az');
-    const quote = within(sheetOf('Universal freze dəzgahı')).getByRole('link', {
+    const quote = within(sheetOf('Universal frezer dəzgahı')).getByRole('link', {
       name: /Qiymət sorğusu göndərin/,
     });
     expect(new URL(quote.getAttribute('href')!).searchParams.get('text')).toBe(
-      'Salam! Universal freze dəzgahı (UM-1320) üçün qiymət təklifi almaq istəyirəm.',
+      'Salam! Universal frezer dəzgahı (UM-1320) üçün qiymət təklifi almaq istəyirəm.',
     );
   });
 });
