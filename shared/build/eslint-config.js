@@ -72,6 +72,7 @@ export function siteLintConfig({ app }) {
         'src/i18n/createSiteI18n.ts',
         'src/datasheets/**',
         'src/app/App.tsx',
+        'src/app/SiteRouter.tsx',
         'src/app/AppRoutes.tsx',
         'src/app/staticRender.tsx',
       ],

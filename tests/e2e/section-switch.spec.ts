@@ -65,3 +65,42 @@ for (const { from, to } of moves) {
     test.info().annotations.push({ type: 'timing', description: line });
   });
 }
+
+test('a click on a page not loaded yet keeps the current page on screen until the new one is ready', async ({
+  page,
+}) => {
+  const from = pageHeadings.get('products')?.en;
+  const to = pageHeadings.get('products/welding-machines')?.en;
+  expect(from && to, 'the h1 of both pages is known').toBeTruthy();
+  await page.goto('/en/products');
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  // The welding page's module takes its time, as on a slow network.
+  let held = 0;
+  await page.route('**/mfe/products/**/*.js', async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  // What the visitor sees while it loads: every h1 and every status shown, in order.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const now = [...document.querySelectorAll('main h1, main [role="status"]')]
+        .map((element) => element.textContent?.trim() ?? '')
+        .join(' | ');
+      if (seen.at(-1) !== now) seen.push(now);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    // A click with no pointer resting on the link first: nothing was loaded on intent.
+    document
+      .querySelector<HTMLAnchorElement>('main a[href="/en/products/welding-machines"]')!
+      .click();
+  });
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(from!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(to!);
+  expect(held, 'the page module was loaded on the click').toBeGreaterThan(0);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.filter((shown) => /Loading/.test(shown))).toEqual([]);
+  expect(seen.at(-1)).toContain(to);
+});

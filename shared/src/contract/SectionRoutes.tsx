@@ -50,6 +50,12 @@ function loadRoute(route: SectionRoute, language: Language, anyI18n: I18n): Prom
   return promise;
 }
 
+/** The page route of `manifest` at `path` (below the language root), if it is one of them. */
+function routeAt(manifest: SectionManifest, path: string): SectionRoute | undefined {
+  const routes = manifest.routes.map((route) => ({ path: route.path, route }));
+  return matchRoutes(routes, `/${path.split(/[?#]/)[0] ?? ''}`)?.[0]?.route.route;
+}
+
 /**
  * Loads the page shown at `path` (below the language root) with its words in `language`, so a
  * prerendered page hydrates, a prerender renders and a language switch shows the page without
@@ -61,9 +67,22 @@ export async function preloadPage(
   language: Language,
   i18n: I18n,
 ): Promise<void> {
-  const routes = manifest.routes.map((route) => ({ path: route.path, route }));
-  const [match] = matchRoutes(routes, `/${path.split(/[?#]/)[0] ?? ''}`) ?? [];
-  if (match) await loadRoute(match.route.route, language, i18n);
+  const route = routeAt(manifest, path);
+  if (route) await loadRoute(route, language, i18n);
+}
+
+/**
+ * Whether the page at `path` (below the language root) can show in `language` without waiting:
+ * its module and words are loaded, or the path is an alias or unknown (nothing to load).
+ */
+export function pageLoaded(
+  manifest: SectionManifest,
+  path: string,
+  language: Language,
+  i18n: I18n,
+): boolean {
+  const route = routeAt(manifest, path);
+  return !route || Boolean(shown.get(i18nInstance(i18n))?.get(route)?.has(language));
 }
 
 function LazyPage({ route }: { route: SectionRoute }) {

@@ -20,6 +20,9 @@ export function loadSearchPage(): Promise<void> {
   return loading;
 }
 
+/** Whether the search page can show without waiting for its module. */
+export const searchPageLoaded = (): boolean => page !== undefined;
+
 function LoadedSearchPage() {
   if (!page) use(loadSearchPage());
   const Page = page;
