@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { pageHeadings } from '../support/headings';
-import { languages } from '../support/site';
+import { languages, sitemapPaths } from '../support/site';
 
 const origin = 'https://www.example.com';
 
@@ -137,6 +137,46 @@ test.describe('pages arrive as HTML', () => {
     await page.getByRole('link', { name: 'Layihələr' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(fonts).toEqual([]);
+  });
+});
+
+test.describe('the first picture on a phone', () => {
+  test('on every page, the first picture in view is fetched at once and first; no other is', async ({
+    browser,
+    baseURL,
+  }) => {
+    // The prerendered HTML as a phone lays it out, before any script.
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
+    const page = await context.newPage();
+    const pictured: string[] = [];
+    const late: string[] = [];
+    for (const path of sitemapPaths()) {
+      await page.goto(`/en/${path}`);
+      const images = await page.locator('main img').evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const rect = node.getBoundingClientRect();
+          return {
+            src: node.getAttribute('src'),
+            inView: rect.bottom > 0 && rect.top < window.innerHeight && rect.width > 0,
+            fetch: `${node.getAttribute('loading')} ${node.getAttribute('fetchpriority')}`,
+          };
+        }),
+      );
+      const first = images.find((image) => image.inView);
+      const high = images.filter((image) => image.fetch.endsWith(' high'));
+      if (first) pictured.push(path);
+      if (first && first.fetch !== 'eager high')
+        late.push(`/en/${path} ${first.src} ${first.fetch}`);
+      if (high.length > 1) late.push(`/en/${path}: ${high.length} pictures fetched first`);
+    }
+    expect(late).toEqual([]);
+    await context.close();
+    // The catalogue, the service list and the projects open with a picture on a phone.
+    expect(pictured).toEqual(expect.arrayContaining(['services', 'products', 'projects']));
   });
 });
 

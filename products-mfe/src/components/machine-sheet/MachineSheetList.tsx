@@ -16,17 +16,21 @@ interface MachineSheetListProps {
   sheets: readonly ListedSheet[];
 }
 
-/** Several machines on one page, each with its datasheet in the page language. */
+/**
+ * Several machines on the page they lead, each with its datasheet in the page language; the
+ * first one's picture loads at once.
+ */
 export function MachineSheetList({ path, sheets }: MachineSheetListProps) {
   const language = useLanguage();
   return (
     <div className={`container ${styles.stack}`}>
-      {sheets.map(({ product, sheet }) => (
+      {sheets.map(({ product, sheet }, index) => (
         <MachineSheetView
           key={sheet.model}
           sheet={sheet}
           quote={{ id: `${path}#${product}`, path }}
           headingLevel={2}
+          priority={index === 0}
           links={sheet.pdfUrl ? { datasheet: datasheetUrl(language, sheet.pdfUrl) } : {}}
         />
       ))}

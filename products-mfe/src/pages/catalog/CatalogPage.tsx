@@ -19,8 +19,8 @@ export function CatalogPage() {
       <section className="section" aria-label={t('catalog.title')}>
         <div className="container">
           <CardGrid>
-            {productCategories.map((category) => (
-              <CategoryCard key={category.id} category={category} />
+            {productCategories.map((category, index) => (
+              <CategoryCard key={category.id} category={category} priority={index === 0} />
             ))}
           </CardGrid>
         </div>

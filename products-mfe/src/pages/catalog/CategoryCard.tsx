@@ -4,7 +4,13 @@ import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import { maxCardFeatures, type ProductCategory } from './categories';
 import styles from './CatalogPage.module.css';
 
-export function CategoryCard({ category }: { category: ProductCategory }) {
+export function CategoryCard({
+  category,
+  priority,
+}: {
+  category: ProductCategory;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('products');
   const shown = category.features.slice(0, maxCardFeatures);
   const hidden = category.features.length - shown.length;
@@ -12,6 +18,7 @@ export function CategoryCard({ category }: { category: ProductCategory }) {
   return (
     <Card
       title={name}
+      priority={priority}
       image={{ ...category.image, alt: t(category.image.alt) }}
       action={
         <LocalLink to={category.path} className="button button-secondary">

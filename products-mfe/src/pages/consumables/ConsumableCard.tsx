@@ -10,12 +10,19 @@ import styles from './ConsumablesPage.module.css';
  * One category: what it covers, its four items, a chat that names the category and a place on
  * the quote request.
  */
-export function ConsumableCard({ group }: { group: ConsumableGroup }) {
+export function ConsumableCard({
+  group,
+  priority,
+}: {
+  group: ConsumableGroup;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('products');
   const name = t(group.name);
   return (
     <Card
       title={name}
+      priority={priority}
       image={{ ...group.image, alt: t(group.image.alt) }}
       action={
         <div className={styles.actions}>

@@ -20,8 +20,8 @@ export function ConsumablesPage() {
       <section className="section" aria-label={t('consumables.title')}>
         <div className="container">
           <CardGrid>
-            {consumableGroups.map((group) => (
-              <ConsumableCard key={group.id} group={group} />
+            {consumableGroups.map((group, index) => (
+              <ConsumableCard key={group.id} group={group} priority={index === 0} />
             ))}
           </CardGrid>
         </div>

@@ -18,12 +18,13 @@ export function WeldingMachinesPage() {
       <section className="section" aria-label={t('welding.title')}>
         <div className="container">
           <CardGrid>
-            {weldingMachines.map((machine) => {
+            {weldingMachines.map((machine, index) => {
               const name = t(machine.name);
               return (
                 <Card
                   key={machine.id}
                   title={name}
+                  priority={index === 0}
                   image={{ ...machine.image, alt: t(machine.image.alt) }}
                   action={
                     <LocalLink to={machine.detailPath} className="button button-secondary">

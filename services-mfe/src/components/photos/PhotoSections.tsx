@@ -13,10 +13,12 @@ interface PhotoSectionsProps {
   sections: readonly PhotoSection[];
   /** Names the lightbox, e.g. the heading of the page section. */
   label: string;
+  /** The first thing of its page on a phone: the first photo loads at once, first. */
+  leadsPage?: boolean;
 }
 
 /** Blocks of text, each beside its photo; the photos page through one lightbox together. */
-export function PhotoSections({ sections, label }: PhotoSectionsProps) {
+export function PhotoSections({ sections, label, leadsPage = false }: PhotoSectionsProps) {
   const { t } = useTranslation('services');
   const lightbox = useLightbox(sections.length);
   const entries = sections.map((section) => ({
@@ -35,6 +37,7 @@ export function PhotoSections({ sections, label }: PhotoSectionsProps) {
               fallback={title}
               onOpen={() => lightbox.open(index)}
               sizes={photoSizes}
+              priority={leadsPage && index === 0}
             />
             <div>
               <h3 className={styles.title}>{title}</h3>

@@ -17,7 +17,7 @@ export function IndustrialMaintenancePage() {
         <p>{t(content.intro.text)}</p>
       </PageIntro>
       <PageSection id="maintenance-areas" text={content.areas}>
-        <PhotoSections sections={content.areas.items} label={t(content.areas.title)} />
+        <PhotoSections sections={content.areas.items} label={t(content.areas.title)} leadsPage />
       </PageSection>
       <PageSection id="maintenance-services" text={content.services} muted>
         <FeatureCards items={content.services.items} columns={4} />

@@ -25,6 +25,7 @@ export function MetalProcessingPage() {
           label={t(content.photos.title)}
           fallback={(index) => photos[index]?.caption ?? ''}
           showCaptions
+          leadsPage
         />
       </PageSection>
       <CallToAction id="processing-cta" content={content.cta} />

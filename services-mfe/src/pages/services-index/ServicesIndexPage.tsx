@@ -18,12 +18,13 @@ export function ServicesIndexPage() {
       <section className="section" aria-label={t('index.title')}>
         <div className="container">
           <CardGrid>
-            {serviceCards.map((service) => {
+            {serviceCards.map((service, index) => {
               const title = t(`index.cards.${service.id}.title`);
               return (
                 <Card
                   key={service.id}
                   title={title}
+                  priority={index === 0}
                   image={{ ...service.image, alt: t(service.image.alt) }}
                   action={
                     <LocalLink to={service.path} className={styles.more}>

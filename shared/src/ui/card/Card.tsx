@@ -12,6 +12,8 @@ interface CardProps {
   children?: ReactNode;
   /** A link or button at the bottom of the card. */
   action?: ReactNode;
+  /** The first card of a grid that leads its page: its picture loads at once, first. */
+  priority?: boolean;
 }
 
 type Columns = 2 | 3 | 4;
@@ -23,7 +25,14 @@ const GridColumns = createContext<Columns>(3);
 const cardSizes = (columns: Columns) => gridSizes({ 0: 1, 700: 2, 1100: columns });
 
 /** A card in a grid: picture, title, text and an action at the bottom. */
-export function Card({ title, image, headingLevel = 2, children, action }: CardProps) {
+export function Card({
+  title,
+  image,
+  headingLevel = 2,
+  children,
+  action,
+  priority = false,
+}: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const columns = useContext(GridColumns);
   return (
@@ -37,6 +46,7 @@ export function Card({ title, image, headingLevel = 2, children, action }: CardP
           fallback={title}
           sizes={cardSizes(columns)}
           className={styles.image}
+          priority={priority}
         />
       ) : null}
       <div className={styles.body}>

@@ -5,7 +5,16 @@ import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import styles from './PartnersPage.module.css';
 
 /** A partner's logo (its name as text if the logo fails), name and what they do with us. */
-export function PartnerCard({ partner, columns }: { partner: Partner; columns: 3 | 4 }) {
+export function PartnerCard({
+  partner,
+  columns,
+  priority = false,
+}: {
+  partner: Partner;
+  columns: 3 | 4;
+  /** The first logo of the page: loaded at once, first. */
+  priority?: boolean;
+}) {
   const { t } = useTranslation('showcase');
   const name = t(partner.name);
   return (
@@ -19,6 +28,7 @@ export function PartnerCard({ partner, columns }: { partner: Partner; columns: 3
         // One column on a phone, two from 700 px, `columns` from 1100 px (PartnersPage.module.css).
         sizes={gridSizes({ 0: 1, 700: 2, 1100: columns })}
         className={styles.logo}
+        priority={priority}
       />
       <h3>{name}</h3>
       <p>{t(partner.description)}</p>

@@ -14,9 +14,18 @@ interface PartnerGroupProps {
   muted?: boolean;
   /** Cards in a row on wide screens. */
   columns: 3 | 4;
+  /** The first group of the page: its first logo loads at once. */
+  leadsPage?: boolean;
 }
 
-function PartnerGroup({ id, group, partners, muted = false, columns }: PartnerGroupProps) {
+function PartnerGroup({
+  id,
+  group,
+  partners,
+  muted = false,
+  columns,
+  leadsPage = false,
+}: PartnerGroupProps) {
   const { t } = useTranslation('showcase');
   return (
     <section className={`section ${muted ? 'section-muted' : ''}`} aria-labelledby={id}>
@@ -24,8 +33,13 @@ function PartnerGroup({ id, group, partners, muted = false, columns }: PartnerGr
         <h2 id={id}>{t(`partners.${group}.title`)}</h2>
         <p className={styles.lead}>{t(`partners.${group}.text`)}</p>
         <ul className={`${styles.grid} ${styles[`columns${columns}`]}`}>
-          {partners.map((partner) => (
-            <PartnerCard key={partner.key} partner={partner} columns={columns} />
+          {partners.map((partner, index) => (
+            <PartnerCard
+              key={partner.key}
+              partner={partner}
+              columns={columns}
+              priority={leadsPage && index === 0}
+            />
           ))}
         </ul>
       </div>
@@ -41,7 +55,13 @@ export function PartnersPage() {
       <PageIntro eyebrow={t('partners.eyebrow')} title={t('partners.title')}>
         <p>{t('partners.subtitle')}</p>
       </PageIntro>
-      <PartnerGroup id="partners-project" group="project" partners={projectPartners} columns={3} />
+      <PartnerGroup
+        id="partners-project"
+        group="project"
+        partners={projectPartners}
+        columns={3}
+        leadsPage
+      />
       <PartnerGroup
         id="partners-distribution"
         group="distribution"

@@ -17,10 +17,11 @@ export function SectorsPage() {
       <section className="section" aria-label={t('sectors.listLabel')}>
         <div className="container">
           <CardGrid columns={3}>
-            {sectors.map((sector) => (
+            {sectors.map((sector, index) => (
               <Card
                 key={sector.key}
                 title={t(sector.title)}
+                priority={index === 0}
                 image={{ ...sector.image, alt: t(sector.image.alt) }}
                 action={
                   <LocalLink to={sector.path} className="button button-secondary">

@@ -28,8 +28,8 @@ export function CncLaserListPage() {
             {t('cnc.list.filter.showing', { count: shown.length })}
           </p>
           <CardGrid>
-            {shown.map((card) => (
-              <CncCard key={card.id} card={card} />
+            {shown.map((card, index) => (
+              <CncCard key={card.id} card={card} priority={index === 0} />
             ))}
           </CardGrid>
         </div>
