@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useLayoutEffect, useId, useState } from 'react';
 import { useTranslation } from '@site/translation';
 import { clearCompare, compareLimits, useCompareList } from '@site/shared/lists/compareList';
 import { LocalLink } from '@site/shared/ui/links/LocalLink';
@@ -20,7 +20,8 @@ export function TrayPanel() {
     .filter((machine): machine is CncMachine => machine !== undefined);
   const shown = useCncWords(machines.length > 0) && machines.length > 0;
 
-  useEffect(() => {
+  // Before the paint that shows the tray, so the room below the footer comes in the same frame.
+  useLayoutEffect(() => {
     if (!shown) return;
     const root = document.documentElement;
     root.dataset.compareTray = '';
