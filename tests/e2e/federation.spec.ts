@@ -258,6 +258,8 @@ test.describe('remotes.json', () => {
         true,
       );
       expect(requested.filter((p) => p.startsWith('/mfe/products/'))).toEqual([]);
+      // The first page's own pictures have all been asked for before the address changes.
+      await page.waitForLoadState('networkidle');
 
       config.remotes.products_mfe = '/mfe/products/mf-manifest.json';
       await writeFile(remotesFile, JSON.stringify(config));
