@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
  * first contentful paint (at most 3 s after the load), so no script of ours is even requested
  * before the page is painted: its HTML, CSS and first-screen images alone decide when it is
  * seen. A page whose load never comes (a first-screen picture that hangs) stops waiting for it
- * 4 s after it started to parse, so it still becomes interactive. The text never changes with a build, so the CSP allows it by its hash
- * (`clientLoaderHash`), never by 'unsafe-inline'.
+ * 4 s after it started to parse, so it still becomes interactive. The text never changes with a
+ * build, so the CSP allows it by its hash (`clientLoaderHash`), never by 'unsafe-inline'.
  */
 export const clientLoaderScript =
   "(function(){var d,q;function s(){if(d)return;d=1;var e=document.createElement('script');e.type='module';e.src=document.querySelector('meta[name=site-client]').content;document.head.appendChild(e)}function p(){if(q)return;q=1;setTimeout(s,3000);var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(t.indexOf('paint')<0)return setTimeout(s);new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();requestAnimationFrame(function(){setTimeout(s)})}}).observe({type:'paint',buffered:true})}document.readyState==='complete'?p():(addEventListener('load',p,{once:true}),setTimeout(p,4000))})()";

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '@site/translation';
 import { searchSections, type SearchSection } from './searchIndex';
 import type { SiteSearch } from './useSiteSearch';
@@ -10,19 +9,9 @@ interface SectionFilterProps {
   onSelect: (section: SearchSection | undefined) => void;
 }
 
-/**
- * All results or one section's, with how many each has for the query. The chosen chip shows at
- * once: the address it writes is applied in a transition, which would otherwise keep the old
- * chip checked until the new results are ready.
- */
+/** All results or one section's, with how many each has for the query. */
 export function SectionFilter({ search: { state }, selected, onSelect }: SectionFilterProps) {
   const { t } = useTranslation('shell');
-  const [chosen, setChosen] = useState(selected);
-  const [applied, setApplied] = useState(selected);
-  if (applied !== selected) {
-    setApplied(selected);
-    setChosen(selected);
-  }
   const counts = state.status === 'ready' ? state.bySection : undefined;
   const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : undefined;
   const options: { value: SearchSection | undefined; label: string; count?: number }[] = [
@@ -41,11 +30,8 @@ export function SectionFilter({ search: { state }, selected, onSelect }: Section
           <input
             type="radio"
             name="search-section"
-            checked={option.value === chosen}
-            onChange={() => {
-              setChosen(option.value);
-              onSelect(option.value);
-            }}
+            checked={option.value === selected}
+            onChange={() => onSelect(option.value)}
           />
           {option.label}
           {option.count !== undefined ? (
