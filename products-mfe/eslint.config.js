@@ -1,3 +1,7 @@
-import { siteLintConfig } from '@site/shared/build/eslint-config';
+import { kitsAllowed, siteLintConfig } from '@site/tooling/config/eslint-config';
 
-export default siteLintConfig({ app: 'products-mfe' });
+export default [
+  ...siteLintConfig({ app: 'products-mfe' }),
+  // The datasheet PDFs are made in Node at build time (scripts/datasheets-plugin.ts).
+  kitsAllowed('products-mfe', ['src/datasheets/**'], { node: true }),
+];

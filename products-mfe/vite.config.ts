@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vite';
-import { siteViteConfig } from '@site/shared/build/vite-config';
+import { siteViteConfig } from '@site/tooling/config/vite-config';
 import { datasheetsPlugin } from './scripts/datasheets-plugin';
 
 export default defineConfig((env) =>

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { siteViteConfig } from '@site/shared/build/vite-config';
+import { siteViteConfig } from '@site/tooling/config/vite-config';
 
 export default defineConfig((env) =>
   siteViteConfig(

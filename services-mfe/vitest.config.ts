@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { siteVitestConfig } from '@site/shared/build/vite-config';
+import { siteVitestConfig } from '@site/tooling/config/vite-config';
 
 export default defineConfig(siteVitestConfig());

@@ -1,3 +1,12 @@
-import { siteLintConfig } from '@site/shared/build/eslint-config';
+import { kitsAllowed, siteLintConfig } from '@site/tooling/config/eslint-config';
 
-export default siteLintConfig({ app: 'shell' });
+export default [
+  ...siteLintConfig({ app: 'shell' }),
+  // The shell makes the one router the remotes share.
+  kitsAllowed('shell', [
+    'src/app/App.tsx',
+    'src/app/SiteRouter.tsx',
+    'src/app/AppRoutes.tsx',
+    'src/app/staticRender.tsx',
+  ]),
+];

@@ -1,3 +1,3 @@
-import { siteLintConfig } from '@site/shared/build/eslint-config';
+import { siteLintConfig } from '@site/tooling/config/eslint-config';
 
 export default siteLintConfig({ app: 'showcase-mfe' });

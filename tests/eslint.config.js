@@ -1,7 +1,18 @@
-import { siteLintConfig } from '@site/shared/build/eslint-config';
+import globals from 'globals';
+import { siteLintConfig } from '@site/tooling/config/eslint-config';
 
 export default [
-  ...siteLintConfig({ app: 'tests' }),
-  // Playwright fixtures receive a `use` callback; it is not React's hook.
-  { files: ['support/**', 'e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  ...siteLintConfig({ app: 'tests', runsIn: 'node' }),
+  // Browser tests hand functions to the page (page.evaluate), which run there.
+  {
+    name: 'tests/page-functions',
+    files: ['e2e/**', 'support/**', 'bench/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  // The content checks read every app's content, the one place that may.
+  {
+    name: 'tests/content-checks',
+    files: ['content/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 ];

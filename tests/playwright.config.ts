@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/browser';
+import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 
@@ -27,7 +27,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../shared/build/serve-site.js',
+    command: 'node ../server/serve-site.js',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/remotes.json`,
     reuseExistingServer: false,

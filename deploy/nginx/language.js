@@ -1,5 +1,5 @@
 // The visitor's language for nginx (njs, Debian package libnginx-mod-http-js), answering as
-// the Node server does with the `negotiator` library (shared/build/negotiate.js): the `lang`
+// the Node server does with the `negotiator` library (server/negotiate.js): the `lang`
 // cookie, then Accept-Language by q-value (a full tag beats a prefix, then the header's
 // order), then az. A browser test sends the same headers to both servers and compares.
 // njs runs a subset of JavaScript: plain functions, no modules from npm.

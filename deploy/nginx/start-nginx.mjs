@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { defaultMounts, defaultShellDir } from '../../shared/build/site-layout.js';
+import { defaultMounts, defaultShellDir } from '../../server/site-layout.js';
 import { siteConfig } from './site-config.mjs';
 
 export const nginxBinary = process.env.NGINX_PATH || '/usr/sbin/nginx';

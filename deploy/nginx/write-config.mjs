@@ -9,7 +9,7 @@
 // The old addresses (301s) are read from this checkout's build (shell/dist/redirects.json).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultMounts, defaultShellDir, redirectsFile } from '../../shared/build/site-layout.js';
+import { defaultMounts, defaultShellDir, redirectsFile } from '../../server/site-layout.js';
 import { siteConfig } from './site-config.mjs';
 
 const { values } = parseArgs({

@@ -14,7 +14,7 @@ import {
   cncMachineIds,
   cncMachinePath,
   cncMoreSystemIds,
-} from './pages/cnc-laser/catalogue/ids';
+} from './content/cnc-laser/ids';
 import { comingSoonCategories } from './pages/catalog/categories';
 import { weldingPlaceholders } from './pages/welding-placeholder/content';
 
@@ -24,43 +24,36 @@ const label = labelsFrom({ az, tr, en, ru });
 export const section: SectionManifest = {
   federationName: federationNameOf(name),
   routes: [
-    page('products', () => import('./pages/catalog/CatalogPage'), 'CatalogPage', {
+    page('products', () => import('./pages/catalog/CatalogPage'), {
       menu: label('products'),
       overview: label('catalog'),
     }),
-    page(cncListPath, () => import('./pages/cnc-laser/list/CncLaserListPage'), 'CncLaserListPage', {
+    page(cncListPath, () => import('./pages/cnc-laser/list/CncLaserListPage'), {
       menu: label('cncLaser'),
       words: productWords.cnc,
     }),
     // The visitor's own choice of machines: prerendered empty, kept out of sitemap and search.
-    page(
-      cncComparePath,
-      () => import('./pages/cnc-laser/compare/CncComparePage'),
-      'CncComparePage',
-      { words: productWords.cnc, unlisted: true },
-    ),
-    page(
-      `${cncListPath}/:id`,
-      () => import('./pages/cnc-laser/detail/CncLaserDetailPage'),
-      'CncLaserDetailPage',
-      { params: { id: [...cncMachineIds, ...cncMoreSystemIds] }, words: productWords.cnc },
-    ),
+    page(cncComparePath, () => import('./pages/cnc-laser/compare/CncComparePage'), {
+      words: productWords.cnc,
+      unlisted: true,
+    }),
+    page(`${cncListPath}/:id`, () => import('./pages/cnc-laser/detail/CncLaserDetailPage'), {
+      params: { id: [...cncMachineIds, ...cncMoreSystemIds] },
+      words: productWords.cnc,
+    }),
     page(
       'products/welding-machines',
       () => import('./pages/welding-machines/WeldingMachinesPage'),
-      'WeldingMachinesPage',
       { menu: label('welding'), words: productWords.welding },
     ),
     page(
       'products/welding-machines/handheld-laser-welding',
       () => import('./pages/handheld-laser-welding/HandheldLaserWeldingPage'),
-      'HandheldLaserWeldingPage',
       { words: productWords.welding },
     ),
     page(
       'products/welding-machines/:id',
       () => import('./pages/welding-placeholder/WeldingPlaceholderPage'),
-      'WeldingPlaceholderPage',
       {
         params: { id: weldingPlaceholders.map((machine) => machine.id) },
         words: productWords.welding,
@@ -69,26 +62,18 @@ export const section: SectionManifest = {
     page(
       'products/cutting-machines',
       () => import('./pages/cutting-machines/CuttingMachinesPage'),
-      'CuttingMachinesPage',
       { menu: label('cutting'), words: productWords.cutting },
     ),
-    page(
-      'products/torna-freze',
-      () => import('./pages/torna-freze/LatheMillPage'),
-      'LatheMillPage',
-      {
-        menu: label('latheMill'),
-        words: productWords.latheMill,
-      },
-    ),
-    page(
-      'products/consumables',
-      () => import('./pages/consumables/ConsumablesPage'),
-      'ConsumablesPage',
-      { menu: label('consumables'), words: productWords.consumables },
-    ),
+    page('products/torna-freze', () => import('./pages/torna-freze/LatheMillPage'), {
+      menu: label('latheMill'),
+      words: productWords.latheMill,
+    }),
+    page('products/consumables', () => import('./pages/consumables/ConsumablesPage'), {
+      menu: label('consumables'),
+      words: productWords.consumables,
+    }),
     ...comingSoonCategories.map((line) =>
-      page(line.path, () => import('./pages/coming-soon/ComingSoonPage'), 'ComingSoonPage', {
+      page(line.path, () => import('./pages/coming-soon/ComingSoonPage'), {
         menu: label(line.key as keyof typeof en),
       }),
     ),

@@ -1,7 +1,7 @@
 // @ts-check
 // Writes this remote's placeholder images (committed; run again after changing a slot).
 import { fileURLToPath } from 'node:url';
-import { writeArtwork } from '@site/shared/build/write-artwork';
+import { writeArtwork } from '@site/tooling/artwork/write-artwork';
 import { constructionSlots } from './artwork/construction.mjs';
 import { homeSlots, indexSlots } from './artwork/index.mjs';
 import { workshopSlots } from './artwork/workshop.mjs';

@@ -6,6 +6,7 @@ import {
   pageWords,
   type LocaleFiles,
 } from '@site/shared/i18n/messageLoader';
+import { camelKey } from './content/servicePages';
 
 /**
  * One `services` namespace: `services.json` holds the overview and the words several pages use;
@@ -20,11 +21,9 @@ const files: LocaleFiles = import.meta.glob<Messages>([
 
 export const loadServicesMessages = messageLoader('services', files);
 
-const pageKey = (file: string) =>
-  file.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-
 /** The words of one service page, e.g. `servicePageWords('tower-installation')`. */
-export const servicePageWords = (file: string) => pageWords('services', files, file, pageKey(file));
+export const servicePageWords = (file: string) =>
+  pageWords('services', files, file, camelKey(file));
 
 const pageFiles = Object.keys(files)
   .map((path) => path.match(/^\.\/locales\/az\/([\w-]+)\.json$/)?.[1])

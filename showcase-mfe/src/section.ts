@@ -17,24 +17,24 @@ const label = labelsFrom({ az, tr, en, ru });
 export const section: SectionManifest = {
   federationName: federationNameOf(name),
   routes: [
-    page('about', () => import('./pages/about/AboutPage'), 'AboutPage', { menu: label('about') }),
-    page('sectors', () => import('./pages/sectors/SectorsPage'), 'SectorsPage', {
+    page('about', () => import('./pages/about/AboutPage'), { menu: label('about') }),
+    page('sectors', () => import('./pages/sectors/SectorsPage'), {
       menu: label('sectors'),
       words: showcaseWords.sectors,
     }),
-    page('projects', () => import('./pages/projects/ProjectsPage'), 'ProjectsPage', {
+    page('projects', () => import('./pages/projects/ProjectsPage'), {
       menu: label('projects'),
       words: showcaseWords.projects,
     }),
-    page('partners', () => import('./pages/partners/PartnersPage'), 'PartnersPage', {
+    page('partners', () => import('./pages/partners/PartnersPage'), {
       menu: label('partners'),
       words: showcaseWords.partners,
     }),
-    page('contact', () => import('./pages/contact/ContactPage'), 'ContactPage', {
+    page('contact', () => import('./pages/contact/ContactPage'), {
       menu: label('contact'),
       words: showcaseWords.contact,
     }),
-    page('quote', () => import('./pages/quote/QuotePage'), 'QuotePage', {
+    page('quote', () => import('./pages/quote/QuotePage'), {
       words: quotePageWords,
       unlisted: true,
     }),

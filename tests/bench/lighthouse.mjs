@@ -11,13 +11,13 @@ import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { createSiteServer, defaultShellDir } from '@site/shared/build/site-server';
+import { createSiteServer, defaultShellDir } from '@site/server/site-server';
+import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const reports = path.resolve(here, '../.bench');
 const lighthouseBin = path.resolve(here, '../node_modules/.bin/lighthouse');
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
@@ -35,15 +35,7 @@ const pages = values.pages?.split(',').map((page) => page.replace(/^\//, '')) ??
   'projects',
   'contact',
 ];
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ');
+const chromeFlags = ['--headless', ...chromiumArgs].join(' ');
 
 async function lighthouse(url, output, blockScripts) {
   await run(
@@ -57,7 +49,7 @@ async function lighthouse(url, output, blockScripts) {
       '--quiet',
       ...(blockScripts ? ['--blocked-url-patterns=*.js'] : []),
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(await readFile(output, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { createSiteServer, defaultShellDir } from '@site/shared/build/site-server';
+import { createSiteServer, defaultShellDir } from '@site/server/site-server';
 import { nginxAvailable, startNginx } from '../../deploy/nginx/start-nginx.mjs';
 
 const { values } = parseArgs({

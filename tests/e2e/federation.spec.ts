@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createSiteServer, defaultMounts, defaultShellDir } from '@site/shared/build/site-server';
+import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/site-server';
 import { expect, test } from '../support/fixtures';
 import { retryLabel, sectionErrorTitle, sectionKeptText } from '../support/site';
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { createSiteServer } from '@site/shared/build/site-server';
+import { createSiteServer } from '@site/server/site-server';
 import { expect, test } from '../support/fixtures';
 
 const storageKey = 'site.language';

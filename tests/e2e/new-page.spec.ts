@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createSiteServer, defaultMounts, defaultShellDir } from '@site/shared/build/site-server';
+import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/site-server';
 import { expect, test } from '../support/fixtures';
 
 const run = promisify(execFile);
@@ -34,7 +34,7 @@ test('a remote adds a top-level page by deploying itself and editing remotes.jso
   await run(
     'node',
     [
-      path.join(workspace, 'shell/scripts/prerender.mjs'),
+      path.join(workspace, 'tooling/prerender/prerender.js'),
       '--section',
       'showcase_mfe',
       '--shell',

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createSiteServer } from '@site/shared/build/site-server';
+import { createSiteServer } from '@site/server/site-server';
 import { expect, test } from '../support/fixtures';
 
 // The site built with 60 large photos in its image slots (tests/scripts/build-photo-site.mjs):

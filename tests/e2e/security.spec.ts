@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clientLoaderHash } from '@site/shared/build/clientLoader';
+import { clientLoaderHash } from '@site/server/clientLoader';
 import { collectCspViolations as collectViolations } from '../support/csp';
 import { expect, test } from '../support/fixtures';
 

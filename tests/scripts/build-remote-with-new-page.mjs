@@ -40,7 +40,7 @@ const words = {
   ru: ['Частые вопросы', 'Ответы о заказе, доставке и сервисе в одном месте.'],
 };
 
-export function FaqPage() {
+export default function FaqPage() {
   const [title, text] = words[useLanguage()];
   return (
     <>
@@ -58,7 +58,7 @@ await writeFile(
   section,
   (await readFile(section, 'utf8')).replace(
     '  ],\n  loadMessages',
-    `    page('faq', () => import('./pages/faq/FaqPage'), 'FaqPage', {
+    `    page('faq', () => import('./pages/faq/FaqPage'), {
       menu: { az: 'Suallar', tr: 'Sorular', en: 'Questions', ru: 'Вопросы' },
     }),
   ],

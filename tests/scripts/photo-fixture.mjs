@@ -5,11 +5,8 @@
 // written below `overlay` at the paths of real artwork slots (`<slot>.jpg` beside `<slot>.svg`),
 // which the pipeline reads through SITE_PHOTOS as if a team member had dropped them there.
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-
-// sharp is a build dependency of the shared package.
-const sharp = createRequire(new URL('../../shared/package.json', import.meta.url))('sharp');
+import sharp from 'sharp';
 
 /** The slots that get a photo, in order: the 51 project photos first, then machines and a logo. */
 export async function photoSlots(workspace) {

@@ -1,9 +1,9 @@
 // @ts-check
-/** @typedef {import('@site/shared/build/artwork').Motif} Motif */
+/** @typedef {import('@site/tooling/artwork').Motif} Motif */
 
 /**
  * One machine's gallery: each view in gallery order, with the drawing that shows it. The files
- * are `cnc-laser/<id>/<n>-<view>.svg`, as the catalogue (src/pages/cnc-laser/catalogue) imports them.
+ * are `cnc-laser/<id>/<n>-<view>.svg`, as the catalogue (src/content/cnc-laser) imports them.
  * @param {string} id
  * @param {Record<string, Motif>} views
  */
@@ -15,7 +15,7 @@ const gallery = (id, views) =>
 
 /**
  * Image slots of the CNC laser list and detail pages: every machine drawn as what it is.
- * @type {import('@site/shared/build/write-artwork').DrawingSlot[]}
+ * @type {import('@site/tooling/artwork/write-artwork').DrawingSlot[]}
  */
 export const cncLaserSlots = [
   ...gallery('single-platform', {

@@ -1,5 +1,5 @@
 // @ts-check
-/** @typedef {import('@site/shared/build/artwork').Motif} Motif */
+/** @typedef {import('@site/tooling/artwork').Motif} Motif */
 
 /**
  * A numbered gallery (`<folder>/1.svg`, `2.svg`, ...), one drawing for each image in page order.
@@ -10,7 +10,7 @@ const gallery = (folder, motifs) =>
 
 /**
  * Image slots of the catalogue, welding, lathe and mill, cutting and consumables pages.
- * @type {import('@site/shared/build/write-artwork').DrawingSlot[]}
+ * @type {import('@site/tooling/artwork/write-artwork').DrawingSlot[]}
  */
 export const equipmentSlots = [
   { file: 'catalog/cnc-laser.svg', motif: 'laser-flatbed' },

@@ -1,5 +1,5 @@
 // @ts-check
-/** @typedef {import('@site/shared/build/write-artwork').DrawingSlot} DrawingSlot */
+/** @typedef {import('@site/tooling/artwork/write-artwork').DrawingSlot} DrawingSlot */
 
 /**
  * Image slots of the services overview (files under index/).

@@ -2,7 +2,7 @@
 
 /**
  * Image slots of the workshop pages: metal processing and industrial maintenance.
- * @type {import('@site/shared/build/write-artwork').DrawingSlot[]}
+ * @type {import('@site/tooling/artwork/write-artwork').DrawingSlot[]}
  */
 export const workshopSlots = [
   { file: 'metal-processing/cutting.svg', motif: 'head-sheet' },

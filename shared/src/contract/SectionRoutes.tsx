@@ -5,13 +5,14 @@ import { useTranslation } from '@site/translation';
 import type { Language } from '../i18n/languages';
 import { addMessageBundles, i18nInstance } from '../i18n/messages';
 import { sitePath } from '../links/sitePath';
+import { loadOnce, type OnceLoader } from '../loading/loadOnce';
 import { useLanguage } from '../ui/links/useLanguage';
 import { NotFoundPage } from '../ui/status/NotFoundPage';
 import type { SectionManifest, SectionRoute } from './manifest';
 
 const pages = new WeakMap<SectionRoute, ComponentType>();
 /** What each page's i18n instance has loaded (tests make many; a visitor's page has one). */
-const loads = new WeakMap<I18n, WeakMap<SectionRoute, Map<Language, Promise<void>>>>();
+const loads = new WeakMap<I18n, WeakMap<SectionRoute, OnceLoader<void, Language>>>();
 const shown = new WeakMap<I18n, WeakMap<SectionRoute, Set<Language>>>();
 
 function forInstance<Value extends object>(
@@ -30,24 +31,17 @@ function forInstance<Value extends object>(
 /** Loads a page's module and its words in `language`, once; a failure is forgotten (Retry). */
 function loadRoute(route: SectionRoute, language: Language, anyI18n: I18n): Promise<void> {
   const i18n = i18nInstance(anyI18n);
-  const byLanguage = forInstance(loads, i18n, route, () => new Map<Language, Promise<void>>());
-  let promise = byLanguage.get(language);
-  if (!promise) {
-    promise = Promise.all([
-      route.lazy().then(({ Component }) => pages.set(route, Component)),
-      route.words?.(language).then((bundles) => addMessageBundles(i18n, language, bundles)),
-    ]).then(
-      () => {
-        forInstance(shown, i18n, route, () => new Set<Language>()).add(language);
-      },
-      (error: unknown) => {
-        byLanguage.delete(language);
-        throw error;
-      },
-    );
-    byLanguage.set(language, promise);
-  }
-  return promise;
+  const load = forInstance(loads, i18n, route, () =>
+    loadOnce((lang: Language) =>
+      Promise.all([
+        route.lazy().then(({ Component }) => pages.set(route, Component)),
+        route.words?.(lang).then((bundles) => addMessageBundles(i18n, lang, bundles)),
+      ]).then(() => {
+        forInstance(shown, i18n, route, () => new Set<Language>()).add(lang);
+      }),
+    ),
+  );
+  return load(language);
 }
 
 /** The page route of `manifest` at `path` (below the language root), if it is one of them. */

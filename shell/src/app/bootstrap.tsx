@@ -5,7 +5,7 @@ import { toSiteLanguage } from '@site/shared/i18n/languages';
 import { splitLanguage } from '@site/shared/links/sitePath';
 import { applyLanguage } from '../i18n/applyLanguage';
 import { loadFallbackLanguages } from '../i18n/messageLoaders';
-import { prefetchSectionsOnIntent } from '../sections/prefetchOnIntent';
+import { prefetchSectionsOnIntent } from '../sections/prefetchSectionsOnIntent';
 import { refreshSiteSections } from '../sections/siteSections';
 import { App } from './App';
 import { arrivedAsNotFound } from './arrivedAsNotFound';

@@ -5,7 +5,7 @@ import { toSiteLanguage } from '@site/shared/i18n/languages';
 import { splitLanguage } from '@site/shared/links/sitePath';
 import { searchPageLoaded } from '../search/SearchRoute';
 import { searchPath } from '../search/searchPath';
-import { readySection } from '../sections/sectionLoader';
+import { readySection } from '../sections/loadSection';
 import { siteSections } from '../sections/siteSections';
 
 /**

@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import type { SectionAlias } from '@site/shared/contract/manifest';
 import { sectionPages, summarizeSection, unlistedPages } from '@site/shared/contract/sectionPages';
-import { loadSectionManifest } from '../federation/loadSection';
-import { loadRemotesConfig } from '../federation/remotesConfig';
+import { loadSectionManifest } from '../sections/loadSectionManifest';
+import { loadRemotesConfig } from '../sections/loadRemotesConfig';
 import type { SiteSections } from '../sections/siteSections';
 import { searchPath } from '../search/searchPath';
 

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { preloadPage } from '@site/shared/contract/SectionRoutes';
 import { sectionOf } from '@site/shared/contract/remotes';
 import type { Language } from '@site/shared/i18n/languages';
-import { readySection } from '../sections/sectionLoader';
+import { readySection } from '../sections/loadSection';
 import { siteSections } from '../sections/siteSections';
 import { prepareLanguage } from './messageLoaders';
 

@@ -2,13 +2,14 @@ import type { i18n as I18n } from 'i18next';
 import { addMessageBundles } from '@site/shared/i18n/messages';
 import { fallbackLanguages, type Language } from '@site/shared/i18n/languages';
 import type { MessageBundles } from '@site/shared/i18n/messages';
+import { loadOnce, type OnceLoader } from '@site/shared/loading/loadOnce';
 import { loadShellMessages } from './shellMessages';
 
 export type MessageLoader = (language: Language) => Promise<MessageBundles>;
 
 /** The shell's loader plus one per remote that has been loaded on this page. */
 const loaders = new Set<MessageLoader>([loadShellMessages]);
-const loaded = new Map<MessageLoader, Map<Language, Promise<void>>>();
+const loaded = new Map<MessageLoader, OnceLoader<void, Language>>();
 let fallbacksWanted = false;
 
 export function addMessageLoader(loader: MessageLoader): void {
@@ -16,20 +17,13 @@ export function addMessageLoader(loader: MessageLoader): void {
 }
 
 function loadOne(i18n: I18n, loader: MessageLoader, language: Language): Promise<void> {
-  const done = loaded.get(loader) ?? new Map<Language, Promise<void>>();
-  loaded.set(loader, done);
-  let pending = done.get(language);
-  if (!pending) {
-    pending = loader(language).then(
-      (bundles) => addMessageBundles(i18n, language, bundles),
-      (error: unknown) => {
-        done.delete(language);
-        throw error;
-      },
+  const load =
+    loaded.get(loader) ??
+    loadOnce((lang: Language) =>
+      loader(lang).then((bundles) => addMessageBundles(i18n, lang, bundles)),
     );
-    done.set(language, pending);
-  }
-  return pending;
+  loaded.set(loader, load);
+  return load(language);
 }
 
 /**

@@ -1,24 +1,17 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { loadOnce } from '@site/shared/loading/loadOnce';
 import { LoadingText } from '../sections/LoadingText';
 import { SectionError } from '../sections/SectionError';
 
 let page: ComponentType | undefined;
-let loading: Promise<void> | undefined;
 
 /** The search page's module, once; a failure is forgotten, so Retry loads it again. */
-export function loadSearchPage(): Promise<void> {
-  loading ??= import('./SearchPage').then(
-    (module) => {
-      page = module.SearchPage;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSearchPage = loadOnce(() =>
+  import('./SearchPage').then((module) => {
+    page = module.SearchPage;
+  }),
+);
 
 /** Whether the search page can show without waiting for its module. */
 export const searchPageLoaded = (): boolean => page !== undefined;

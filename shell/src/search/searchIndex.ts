@@ -1,6 +1,7 @@
 import type { Language } from '@site/shared/i18n/languages';
+import { loadOnce } from '@site/shared/loading/loadOnce';
 
-/** The result groups the index files pages under (shared/build/search-index.js). */
+/** The result groups the index files pages under (tooling/prerender/search-index.js). */
 export const searchSections = ['services', 'products', 'projects', 'other'] as const;
 export type SearchSection = (typeof searchSections)[number];
 
@@ -42,7 +43,6 @@ export interface SearchAnswer {
 
 /** The index sits beside the shell's pages; the browser loads it only when search is opened. */
 const indexUrl = '/pagefind/pagefind.js';
-const instances = new Map<Language, Promise<Pagefind>>();
 
 function isSection(value: string | undefined): value is SearchSection {
   return (searchSections as readonly (string | undefined)[]).includes(value);
@@ -52,23 +52,15 @@ function isSection(value: string | undefined): value is SearchSection {
  * Pagefind for the page's language: it picks its index by `<html lang>`, which the shell keeps
  * equal to the page's language, so each language gets an instance of its own.
  */
-function pagefindFor(language: Language): Promise<Pagefind> {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = import(/* @vite-ignore */ indexUrl)
-      .then(async (module: { createInstance: (options: object) => Pagefind }) => {
-        const pagefind = module.createInstance({ basePath: '/pagefind/' });
-        await pagefind.init();
-        return pagefind;
-      })
-      .catch((error: unknown) => {
-        instances.delete(language);
-        throw error;
-      });
-    instances.set(language, instance);
-  }
-  return instance;
-}
+const pagefindFor = loadOnce((_language: Language) =>
+  import(/* @vite-ignore */ indexUrl).then(
+    async (module: { createInstance: (options: object) => Pagefind }) => {
+      const pagefind = module.createInstance({ basePath: '/pagefind/' });
+      await pagefind.init();
+      return pagefind;
+    },
+  ),
+);
 
 /** Starts loading the index, e.g. when the visitor reaches for the search field. */
 export function prepareSearch(language: Language): void {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@site/translation';
-import { sectionAttribute } from './keptHtml';
+import { sectionAttribute } from './keptSectionHtml';
 import styles from './RemoteSection.module.css';
 
 const noChanges = () => () => undefined;

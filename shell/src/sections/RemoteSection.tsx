@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { SectionRoutes } from '@site/shared/contract/SectionRoutes';
-import { sectionAttribute, takeKeptHtml } from './keptHtml';
+import { sectionAttribute, takeKeptHtml } from './keptSectionHtml';
 import { KeptSection } from './KeptSection';
 import { LoadingText } from './LoadingText';
 import { SectionError } from './SectionError';

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { SectionSummary } from '@site/shared/contract/manifest';
 import { summarizeSection } from '@site/shared/contract/sectionPages';
-import { loadSectionManifest } from '../federation/loadSection';
-import { loadRemotesConfig } from '../federation/remotesConfig';
+import { loadOnce } from '@site/shared/loading/loadOnce';
+import { loadSectionManifest } from './loadSectionManifest';
+import { loadRemotesConfig } from './loadRemotesConfig';
 
 /**
  * What the shell knows of the remotes before loading them: which remote owns each top-level
@@ -72,18 +73,13 @@ async function askEveryRemote(): Promise<SiteSections> {
   return { mounts, sections };
 }
 
-let loading: Promise<void> | undefined;
+const learnSections = loadOnce(() => fetchSections().catch(askEveryRemote).then(publish));
 
 /** Learns the sections when the page carried none; each failure may be tried again. */
 export function loadSiteSections(): Promise<void> {
-  loading ??= fetchSections()
-    .catch(askEveryRemote)
-    .then(publish)
-    .catch((error: unknown) => {
-      loading = undefined;
-      console.error('Could not learn the sections of the site', error);
-    });
-  return loading;
+  return learnSections().catch((error: unknown) => {
+    console.error('Could not learn the sections of the site', error);
+  });
 }
 
 /** The sections as the page shows them: a page other than home carries no home cards. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SectionManifest } from '@site/shared/contract/manifest';
 import { defaultLanguage, toSiteLanguage } from '@site/shared/i18n/languages';
 import { useTranslation } from '@site/translation';
-import { loadSection, readySection } from './sectionLoader';
+import { loadSection, readySection } from './loadSection';
 
 export type SectionState =
   | { status: 'loading' }

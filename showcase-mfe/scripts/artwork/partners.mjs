@@ -3,7 +3,7 @@
 /**
  * Placeholder logos of the partners page: a numbered geometric mark each, with no words, since
  * the names on the page are translated. No real company.
- * @type {import('@site/shared/build/write-artwork').LogoSlot[]}
+ * @type {import('@site/tooling/artwork/write-artwork').LogoSlot[]}
  */
 export const partnerSlots = [
   { file: 'partners/partner-steel-one.svg', logo: 1 },

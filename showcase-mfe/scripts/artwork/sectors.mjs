@@ -2,7 +2,7 @@
 
 /**
  * One picture for each of the six sector themes.
- * @type {import('@site/shared/build/write-artwork').DrawingSlot[]}
+ * @type {import('@site/tooling/artwork/write-artwork').DrawingSlot[]}
  */
 export const sectorSlots = [
   { file: 'sectors/metal-construction.svg', motif: 'truss-hall' },

@@ -6,7 +6,7 @@ import {
   removeFromCompare,
   useCompareList,
 } from '@site/shared/lists/compareList';
-import type { CncMachineId } from '../../pages/cnc-laser/catalogue/ids';
+import type { CncMachineId } from '../../content/cnc-laser/ids';
 import styles from './CompareToggle.module.css';
 
 interface CompareToggleProps {

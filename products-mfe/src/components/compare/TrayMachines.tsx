@@ -1,6 +1,6 @@
 import { useTranslation } from '@site/translation';
 import { removeFromCompare } from '@site/shared/lists/compareList';
-import type { CncMachine } from '../../pages/cnc-laser/catalogue/machine';
+import type { CncMachine } from '../../content/cnc-laser/machine';
 import styles from './CompareTray.module.css';
 
 /** The chosen machines by model and name, each with a button that takes it out again. */

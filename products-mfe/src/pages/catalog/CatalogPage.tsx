@@ -8,7 +8,7 @@ import { productCategories } from './categories';
 import { CategoryCard } from './CategoryCard';
 import styles from './CatalogPage.module.css';
 
-export function CatalogPage() {
+export default function CatalogPage() {
   const { t } = useTranslation('products');
   return (
     <>

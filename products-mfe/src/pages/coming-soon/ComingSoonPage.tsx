@@ -10,7 +10,7 @@ import { comingSoonLines } from './content';
 import styles from './ComingSoonPage.module.css';
 
 /** /products/compressors, /industrial-scales, /generators: the line named by the address. */
-export function ComingSoonPage() {
+export default function ComingSoonPage() {
   const { t } = useTranslation('products');
   const { pathname } = useLocation();
   const line =

@@ -6,7 +6,7 @@ import { ContactSection } from '../../components/contact-section/ContactSection'
 import { ConsumableCard } from './ConsumableCard';
 import { consumableGroups } from './content';
 
-export function ConsumablesPage() {
+export default function ConsumablesPage() {
   const { t } = useTranslation('products');
   return (
     <>

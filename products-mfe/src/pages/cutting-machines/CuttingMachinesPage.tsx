@@ -7,7 +7,7 @@ import { cuttingPath, cuttingProducts, cuttingSheets } from './content';
 import styles from './CuttingMachinesPage.module.css';
 import { useProductData } from '../../components/machine-sheet/useProductData';
 
-export function CuttingMachinesPage() {
+export default function CuttingMachinesPage() {
   const { t } = useTranslation('products');
   return (
     <>

@@ -10,7 +10,7 @@ import { HandheldModels } from './HandheldModels';
 import styles from './HandheldLaserWeldingPage.module.css';
 import { useProductData } from '../../components/machine-sheet/useProductData';
 
-export function HandheldLaserWeldingPage() {
+export default function HandheldLaserWeldingPage() {
   const { t } = useTranslation('products');
   const language = useLanguage();
   return (

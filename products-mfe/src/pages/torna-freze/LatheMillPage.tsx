@@ -6,7 +6,7 @@ import { MachineSheetList } from '../../components/machine-sheet/MachineSheetLis
 import { latheMillPath, latheMillProducts, latheMillSheets } from './content';
 import { useProductData } from '../../components/machine-sheet/useProductData';
 
-export function LatheMillPage() {
+export default function LatheMillPage() {
   const { t } = useTranslation('products');
   return (
     <>

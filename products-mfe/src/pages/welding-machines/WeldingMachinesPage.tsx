@@ -7,7 +7,7 @@ import { ContactSection } from '../../components/contact-section/ContactSection'
 import { weldingMachines } from './content';
 import styles from './WeldingMachinesPage.module.css';
 
-export function WeldingMachinesPage() {
+export default function WeldingMachinesPage() {
   const { t } = useTranslation('products');
   return (
     <>

@@ -12,7 +12,7 @@ import { weldingPlaceholders, type WeldingPlaceholder } from './content';
 import styles from './WeldingPlaceholderPage.module.css';
 
 /** /products/welding-machines/:id: a welding line shown on a short page, or not found. */
-export function WeldingPlaceholderPage() {
+export default function WeldingPlaceholderPage() {
   const { id } = useParams();
   const machine = weldingPlaceholders.find((candidate) => candidate.id === id);
   return machine ? <WeldingPlaceholder machine={machine} /> : <NotFoundPage />;

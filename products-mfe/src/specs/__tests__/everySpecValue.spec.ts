@@ -3,7 +3,7 @@ import { languages, type Language } from '@site/shared/i18n/languages';
 import { datasheetEntries } from '../../datasheets/catalogue';
 import { datasheetText } from '../../datasheets/datasheetText';
 import { loadAllProductsMessages } from '../../messages';
-import { cncMachines, cncMoreSystems } from '../../pages/cnc-laser/catalogue/machines';
+import { cncMachines, cncMoreSystems } from '../../content/cnc-laser/machines';
 import { normalizeSpecifications } from '../normalizeSpecifications';
 import { readSpecValue } from '../specValue';
 

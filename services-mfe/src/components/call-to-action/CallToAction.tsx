@@ -5,7 +5,7 @@ import { AddToQuoteButton } from '@site/shared/ui/quote/AddToQuoteButton';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { splitLanguage } from '@site/shared/links/sitePath';
 import { useLocation } from '@site/router';
-import { section } from '../../section';
+import { serviceAt } from '../../content/servicePages';
 import type { CallToActionContent } from '../../content/types';
 import styles from './CallToAction.module.css';
 
@@ -17,9 +17,7 @@ interface CallToActionProps {
 
 /** The service a page describes, named as in the menu, for the visitor's quote request. */
 function useService() {
-  const { path } = splitLanguage(useLocation().pathname);
-  const route = section.routes.find((candidate) => candidate.path === path);
-  return route?.menu && path.includes('/') ? { path, title: route.menu } : undefined;
+  return serviceAt(splitLanguage(useLocation().pathname).path);
 }
 
 /**

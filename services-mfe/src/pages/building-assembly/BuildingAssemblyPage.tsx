@@ -1,6 +1,6 @@
 import { FieldServicePage } from '../../components/field-service/FieldServicePage';
 import { buildingAssembly } from './content';
 
-export function BuildingAssemblyPage() {
+export default function BuildingAssemblyPage() {
   return <FieldServicePage content={buildingAssembly} />;
 }

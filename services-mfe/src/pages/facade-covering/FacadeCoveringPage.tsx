@@ -1,6 +1,6 @@
 import { FieldServicePage } from '../../components/field-service/FieldServicePage';
 import { facadeCovering } from './content';
 
-export function FacadeCoveringPage() {
+export default function FacadeCoveringPage() {
   return <FieldServicePage content={facadeCovering} />;
 }

@@ -8,7 +8,7 @@ import { PageSection } from '../../components/page-section/PageSection';
 import { PhotoSections } from '../../components/photos/PhotoSections';
 import { industrialMaintenance as content } from './content';
 
-export function IndustrialMaintenancePage() {
+export default function IndustrialMaintenancePage() {
   const { t } = useTranslation('services');
   return (
     <>

@@ -8,7 +8,7 @@ import { PhotoSections } from '../../components/photos/PhotoSections';
 import { ProcessSteps } from '../../components/process-steps/ProcessSteps';
 import { metalConstruction as content } from './content';
 
-export function MetalConstructionPage() {
+export default function MetalConstructionPage() {
   const { t } = useTranslation('services');
   return (
     <>

@@ -6,7 +6,7 @@ import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageSection } from '../../components/page-section/PageSection';
 import { metalProcessing as content } from './content';
 
-export function MetalProcessingPage() {
+export default function MetalProcessingPage() {
   const { t } = useTranslation('services');
   const photos = content.photos.items.map((photo) => ({
     ...photo.image,

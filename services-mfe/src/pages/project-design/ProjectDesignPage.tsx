@@ -8,7 +8,7 @@ import { PageSection } from '../../components/page-section/PageSection';
 import { ProcessSteps } from '../../components/process-steps/ProcessSteps';
 import { projectDesign as content } from './content';
 
-export function ProjectDesignPage() {
+export default function ProjectDesignPage() {
   const { t } = useTranslation('services');
   return (
     <>

@@ -8,7 +8,7 @@ import { StagedGallery } from '../../components/photos/StagedGallery';
 import { ProcessSteps } from '../../components/process-steps/ProcessSteps';
 import { rebarFormworkConcrete as content } from './content';
 
-export function RebarFormworkConcretePage() {
+export default function RebarFormworkConcretePage() {
   const { t } = useTranslation('services');
   return (
     <>

@@ -7,7 +7,7 @@ import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { serviceCards } from './serviceCards';
 import styles from './ServicesIndexPage.module.css';
 
-export function ServicesIndexPage() {
+export default function ServicesIndexPage() {
   const { t } = useTranslation('services');
   return (
     <>

@@ -1,6 +1,6 @@
 import { FieldServicePage } from '../../components/field-service/FieldServicePage';
 import { towerInstallation } from './content';
 
-export function TowerInstallationPage() {
+export default function TowerInstallationPage() {
   return <FieldServicePage content={towerInstallation} />;
 }

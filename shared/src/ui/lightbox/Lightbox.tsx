@@ -1,20 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { LightboxControls } from './useLightbox';
+import type { LightboxProps } from './lightboxTypes';
 
-export interface LightboxImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  caption?: string;
-}
-
-export interface LightboxProps {
-  images: readonly LightboxImage[];
-  controls: LightboxControls;
-  /** Names the dialog for screen readers, e.g. the gallery's title. */
-  label: string;
-}
+export type { LightboxImage, LightboxProps } from './lightboxTypes';
 
 /** The dialog and its focus trap load when a visitor reaches for a picture, not with the page. */
 export const preloadLightbox = () => import('./LightboxDialog');

@@ -6,7 +6,7 @@ import { preloadPicture } from '../site-image/preloadPicture';
 import { SiteImage } from '../site-image/SiteImage';
 import { screenSizes } from '../site-image/sizes';
 import { keyAction, swipeAction } from './lightboxState';
-import type { LightboxProps } from './Lightbox';
+import type { LightboxProps } from './lightboxTypes';
 import styles from './Lightbox.module.css';
 
 /** The open lightbox: the picture, its counter and controls, with focus kept inside. */

@@ -1,4 +1,4 @@
-/** The sizes of a photo, as the image pipeline made them (shared/build/pictures). */
+/** The sizes of a photo, as the image pipeline made them (tooling/pictures). */
 export interface PictureSizes {
   width: number;
   height: number;

@@ -3,7 +3,7 @@ import type { SectionManifest } from '@site/shared/contract/manifest';
 import { page } from '@site/shared/contract/routes';
 import { createSiteI18n } from '@site/shared/i18n/createSiteI18n';
 
-vi.mock('../../federation/loadSection', () => ({
+vi.mock('../../sections/loadSectionManifest', () => ({
   loadSectionManifest: vi.fn(),
   sectionTimeout: vi.fn(async () => 1000),
 }));
@@ -12,8 +12,8 @@ const catalogue = () => null;
 const section: SectionManifest = {
   federationName: 'products_mfe',
   routes: [
-    page('products', async () => ({ Component: catalogue }), 'Component'),
-    page('products/cnc-laser', async () => ({ Component: catalogue }), 'Component'),
+    page('products', async () => ({ default: catalogue })),
+    page('products/cnc-laser', async () => ({ default: catalogue })),
   ],
   loadMessages: async () => ({ products: { title: 'Products' } }),
 };
@@ -21,14 +21,14 @@ const section: SectionManifest = {
 // The shell remembers loaded sections and pages for the page's life; each test starts a new page.
 async function freshPage() {
   vi.resetModules();
-  const { loadSectionManifest } = await import('../../federation/loadSection');
+  const { loadSectionManifest } = await import('../../sections/loadSectionManifest');
   vi.mocked(loadSectionManifest).mockResolvedValue(section);
   window.__SITE_SECTIONS__ = { mounts: { products: 'products_mfe' }, sections: [] };
   const { seedSectionsFromPage } = await import('../../sections/siteSections');
   expect(seedSectionsFromPage()).toBe(true);
   const i18n = await createSiteI18n('en');
   const { pageReady } = await import('../pageReady');
-  const { loadSection } = await import('../../sections/sectionLoader');
+  const { loadSection } = await import('../../sections/loadSection');
   const { loadSearchPage } = await import('../../search/SearchRoute');
   return {
     i18n,

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionManifest } from '@site/shared/contract/manifest';
 import { page } from '@site/shared/contract/routes';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
-import { loadSectionManifest } from '../../federation/loadSection';
+import { loadSectionManifest } from '../loadSectionManifest';
 import { loadShellMessages } from '../../i18n/shellMessages';
 
-vi.mock('../../federation/loadSection', () => ({
+vi.mock('../loadSectionManifest', () => ({
   loadSectionManifest: vi.fn(),
   sectionTimeout: vi.fn(async () => 1000),
 }));
@@ -15,7 +15,7 @@ vi.mock('../../federation/loadSection', () => ({
 const catalogue = () => <h1>Catalogue from the remote</h1>;
 const section = (Component = catalogue): SectionManifest => ({
   federationName: 'products_mfe',
-  routes: [page('products', async () => ({ Component }), 'Component')],
+  routes: [page('products', async () => ({ default: Component }))],
   loadMessages: async () => ({ products: { title: 'x' } }),
 });
 

@@ -7,7 +7,7 @@ import { directions, nextSteps } from './aboutContent';
 import { CompanyStory } from './CompanyStory';
 import styles from './AboutPage.module.css';
 
-export function AboutPage() {
+export default function AboutPage() {
   const { t } = useTranslation('showcase');
   return (
     <>

@@ -7,7 +7,7 @@ import { ContactForm } from './ContactForm';
 import { ContactMap } from './ContactMap';
 import styles from './ContactPage.module.css';
 
-export function ContactPage() {
+export default function ContactPage() {
   const { t } = useTranslation('showcase');
   return (
     <>

@@ -47,7 +47,7 @@ function PartnerGroup({
   );
 }
 
-export function PartnersPage() {
+export default function PartnersPage() {
   const { t } = useTranslation('showcase');
   return (
     <>

@@ -9,7 +9,7 @@ import { ProjectList } from './ProjectList';
 import { readProjectFilter } from './content';
 import styles from './ProjectsPage.module.css';
 
-export function ProjectsPage() {
+export default function ProjectsPage() {
   const { t } = useTranslation('showcase');
   const [searchParams] = useSearchParams();
   const filter = readProjectFilter(searchParams.get('category'));

@@ -11,7 +11,7 @@ import styles from './QuotePage.module.css';
  * /{lng}/quote: the machines, consumables and services the visitor gathered on any page, with
  * quantities and notes, sent as one request by chat or e-mail.
  */
-export function QuotePage() {
+export default function QuotePage() {
   const { t } = useTranslation('showcase');
   const items = useQuoteList();
   return (

@@ -6,7 +6,7 @@ import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { sectors } from './content';
 import styles from './SectorsPage.module.css';
 
-export function SectorsPage() {
+export default function SectorsPage() {
   const { t } = useTranslation('showcase');
   return (
     <>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllProductsMessages } from '../../../messages';
-import { CatalogPage } from '../CatalogPage';
+import CatalogPage from '../CatalogPage';
 import { comingSoonCategories, maxCardFeatures, productCategories } from '../categories';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>

@@ -2,7 +2,7 @@ import { useTranslation } from '@site/translation';
 import { compareLimits, removeFromCompare } from '@site/shared/lists/compareList';
 import { PageMeta } from '@site/shared/seo/PageMeta';
 import { BackLink } from '../../../components/back-link/BackLink';
-import { cncListPath } from '../catalogue/ids';
+import { cncListPath } from '../../../content/cnc-laser/ids';
 import { ChooseMachines, TooManyMachines, UnknownMachines } from './CompareNotices';
 import { ComparisonTable } from './ComparisonTable';
 import { QuoteForAll } from './QuoteForAll';
@@ -14,7 +14,7 @@ import styles from './CncComparePage.module.css';
  * makes the view, so it can be shared; the prerendered page, with no ids, explains how to
  * choose machines.
  */
-export function CncComparePage() {
+export default function CncComparePage() {
   const { t } = useTranslation('products');
   const { request, onlyDifferences, remove, showOnlyDifferences } = useComparedIds();
   const machines = request.kind === 'machines' ? request.machines : [];

@@ -2,8 +2,8 @@ import { useTranslation } from '@site/translation';
 import { compareLimits, useCompareList } from '@site/shared/lists/compareList';
 import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
-import { cncComparePath, cncListPath } from '../catalogue/ids';
-import { findCncMachine } from '../catalogue/machines';
+import { cncComparePath, cncListPath } from '../../../content/cnc-laser/ids';
+import { findCncMachine } from '../../../content/cnc-laser/machines';
 import { comparisonSearch } from './useComparedIds';
 import styles from './CncComparePage.module.css';
 

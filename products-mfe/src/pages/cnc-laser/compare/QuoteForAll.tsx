@@ -6,8 +6,8 @@ import { addToQuote, namesInEveryLanguage } from '@site/shared/lists/quoteList';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { quotePath } from '@site/shared/ui/quote/AddToQuoteButton';
 import { productTitles } from '../../../content/productTitles';
-import { cncMachinePath } from '../catalogue/ids';
-import type { CncMachine } from '../catalogue/machine';
+import { cncMachinePath } from '../../../content/cnc-laser/ids';
+import type { CncMachine } from '../../../content/cnc-laser/machine';
 import styles from './CncComparePage.module.css';
 
 /**

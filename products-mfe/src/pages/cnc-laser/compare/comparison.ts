@@ -1,8 +1,11 @@
 import { compareLimits } from '@site/shared/lists/compareList';
 import type { SpecValue } from '../../../specs/specValue';
-import type { CncMachine } from '../catalogue/machine';
-import { findCncMachine } from '../catalogue/machines';
-import { specificationLabels, type SpecificationLabel } from '../catalogue/specifications';
+import type { CncMachine } from '../../../content/cnc-laser/machine';
+import { findCncMachine } from '../../../content/cnc-laser/machines';
+import {
+  specificationLabels,
+  type SpecificationLabel,
+} from '../../../content/cnc-laser/specifications';
 
 /** What `?ids=` asks for: nothing yet, too many machines, or machines (some perhaps unknown). */
 export type ComparisonRequest =

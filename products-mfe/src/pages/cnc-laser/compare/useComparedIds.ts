@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from '@site/router';
-import { compareParameter } from '../catalogue/ids';
+import { compareParameter } from '../../../content/cnc-laser/ids';
 import { readComparison } from './comparison';
 
 /** `&show=differences`: only the rows where the machines differ. */

@@ -2,8 +2,8 @@ import { useTranslation } from '@site/translation';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { productsTranslate, readSpecValue } from '../../../specs/specValue';
 import type { TextKey } from '../../../content/types';
-import { cncCategories } from '../catalogue/categories';
-import type { CncMachine } from '../catalogue/machine';
+import { cncCategories } from '../../../content/cnc-laser/categories';
+import type { CncMachine } from '../../../content/cnc-laser/machine';
 import { comparedRow, specificationRows, type ComparedRow } from './comparison';
 
 export interface LabelledRow extends ComparedRow {

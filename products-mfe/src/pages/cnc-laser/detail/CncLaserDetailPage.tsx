@@ -1,10 +1,10 @@
 import { useParams } from '@site/router';
 import { NotFoundPage } from '@site/shared/ui/status/NotFoundPage';
-import { findCncMachine } from '../catalogue/machines';
+import { findCncMachine } from '../../../content/cnc-laser/machines';
 import { MachineDetail } from './MachineDetail';
 
 /** /products/cnc-laser/:id: a machine, or not found (old aliases redirect before this). */
-export function CncLaserDetailPage() {
+export default function CncLaserDetailPage() {
   const { id = '' } = useParams();
   const machine = findCncMachine(id);
   return machine ? <MachineDetail machine={machine} /> : <NotFoundPage />;

@@ -1,9 +1,9 @@
 import { useTranslation } from '@site/translation';
 import { LocalLink } from '@site/shared/ui/links/LocalLink';
-import { cncCategories } from '../catalogue/categories';
-import { cncMachinePath } from '../catalogue/ids';
-import type { CncMachine } from '../catalogue/machine';
-import { relatedCncMachines } from '../catalogue/machines';
+import { cncCategories } from '../../../content/cnc-laser/categories';
+import { cncMachinePath } from '../../../content/cnc-laser/ids';
+import type { CncMachine } from '../../../content/cnc-laser/machine';
+import { relatedCncMachines } from '../../../content/cnc-laser/machines';
 import { categoryListPath } from './content';
 import styles from './CncLaserDetailPage.module.css';
 

@@ -1,5 +1,9 @@
 import { useTranslation } from '@site/translation';
-import { cncCategories, cncCategoryIds, type CncCategoryId } from '../catalogue/categories';
+import {
+  cncCategories,
+  cncCategoryIds,
+  type CncCategoryId,
+} from '../../../content/cnc-laser/categories';
 import { filterCards, type CncProductCard } from './content';
 import styles from './CncLaserListPage.module.css';
 

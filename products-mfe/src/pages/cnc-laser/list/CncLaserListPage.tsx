@@ -10,7 +10,7 @@ import { cncMoreSystemCards, cncProductCards, filterCards } from './content';
 import { useCategoryFilter } from './useCategoryFilter';
 import styles from './CncLaserListPage.module.css';
 
-export function CncLaserListPage() {
+export default function CncLaserListPage() {
   const { t } = useTranslation('products');
   const { selected, select } = useCategoryFilter();
   const shown = filterCards(cncProductCards, selected);

@@ -1,8 +1,8 @@
 import type { ProductCard } from '../../../content/types';
-import { cncCategories, type CncCategoryId } from '../catalogue/categories';
-import { cncMachinePath, type CncMachineId } from '../catalogue/ids';
-import type { CncMachine } from '../catalogue/machine';
-import { cncMachines, cncMoreSystems } from '../catalogue/machines';
+import { cncCategories, type CncCategoryId } from '../../../content/cnc-laser/categories';
+import { cncMachinePath, type CncMachineId } from '../../../content/cnc-laser/ids';
+import type { CncMachine } from '../../../content/cnc-laser/machine';
+import { cncMachines, cncMoreSystems } from '../../../content/cnc-laser/machines';
 
 export interface CncProductCard extends ProductCard {
   id: CncMachineId;

@@ -1,5 +1,9 @@
 import { useSearchParams } from '@site/router';
-import { categoryParameter, isCncCategory, type CncCategoryId } from '../catalogue/categories';
+import {
+  categoryParameter,
+  isCncCategory,
+  type CncCategoryId,
+} from '../../../content/cnc-laser/categories';
 
 /** The category chosen in `?category=`; an unknown value counts as none, so all cards show. */
 export function useCategoryFilter() {

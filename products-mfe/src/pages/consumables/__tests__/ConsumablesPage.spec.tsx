@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '@site/shared/i18n/languages';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllProductsMessages } from '../../../messages';
-import { ConsumablesPage } from '../ConsumablesPage';
+import ConsumablesPage from '../ConsumablesPage';
 import { consumableGroups } from '../content';
 
 const render = (language: (typeof languages)[number] = 'en') =>

@@ -4,7 +4,7 @@ import { languages } from '@site/shared/i18n/languages';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllProductsMessages } from '../../../messages';
 import { cuttingSheets, guillotineShear, plasmaCutter } from '../content';
-import { CuttingMachinesPage } from '../CuttingMachinesPage';
+import CuttingMachinesPage from '../CuttingMachinesPage';
 
 const render = (language: (typeof languages)[number] = 'en') =>
   renderWithSite(<CuttingMachinesPage />, {

@@ -5,7 +5,7 @@ import { languages } from '@site/shared/i18n/languages';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllProductsMessages } from '../../../messages';
 import { handheldLaserWelding, handheldModels } from '../content';
-import { HandheldLaserWeldingPage } from '../HandheldLaserWeldingPage';
+import HandheldLaserWeldingPage from '../HandheldLaserWeldingPage';
 
 const render = (language: (typeof languages)[number] = 'en') =>
   renderWithSite(<HandheldLaserWeldingPage />, {

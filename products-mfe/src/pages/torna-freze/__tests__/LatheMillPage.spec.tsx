@@ -5,7 +5,7 @@ import { languages } from '@site/shared/i18n/languages';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllProductsMessages } from '../../../messages';
 import { lathe, latheMillSheets, milling } from '../content';
-import { LatheMillPage } from '../LatheMillPage';
+import LatheMillPage from '../LatheMillPage';
 
 const render = (language: (typeof languages)[number] = 'en') =>
   renderWithSite(<LatheMillPage />, {

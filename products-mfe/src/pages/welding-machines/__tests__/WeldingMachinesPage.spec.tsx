@@ -4,7 +4,7 @@ import { languages } from '@site/shared/i18n/languages';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllProductsMessages } from '../../../messages';
 import { weldingMachines } from '../content';
-import { WeldingMachinesPage } from '../WeldingMachinesPage';
+import WeldingMachinesPage from '../WeldingMachinesPage';
 
 const render = (language: (typeof languages)[number] = 'en') =>
   renderWithSite(<WeldingMachinesPage />, {

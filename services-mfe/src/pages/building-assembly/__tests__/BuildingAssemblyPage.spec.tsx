@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
-import { BuildingAssemblyPage } from '../BuildingAssemblyPage';
+import BuildingAssemblyPage from '../BuildingAssemblyPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<BuildingAssemblyPage />, 'services/building-assembly', language);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
-import { FacadeCoveringPage } from '../FacadeCoveringPage';
+import FacadeCoveringPage from '../FacadeCoveringPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<FacadeCoveringPage />, 'services/facade-covering', language);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
 import { industrialMaintenance } from '../content';
-import { IndustrialMaintenancePage } from '../IndustrialMaintenancePage';
+import IndustrialMaintenancePage from '../IndustrialMaintenancePage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<IndustrialMaintenancePage />, 'services/industrial-maintenance', language);

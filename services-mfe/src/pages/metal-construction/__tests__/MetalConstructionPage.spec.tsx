@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
-import { MetalConstructionPage } from '../MetalConstructionPage';
+import MetalConstructionPage from '../MetalConstructionPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<MetalConstructionPage />, 'services/metal-construction', language);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chatText, renderPage } from '../../../testing/renderPage';
 import { metalProcessing } from '../content';
-import { MetalProcessingPage } from '../MetalProcessingPage';
+import MetalProcessingPage from '../MetalProcessingPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<MetalProcessingPage />, 'services/metal-processing', language);

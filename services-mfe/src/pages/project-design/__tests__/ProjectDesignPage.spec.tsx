@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
-import { ProjectDesignPage } from '../ProjectDesignPage';
+import ProjectDesignPage from '../ProjectDesignPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<ProjectDesignPage />, 'services/project-design', language);

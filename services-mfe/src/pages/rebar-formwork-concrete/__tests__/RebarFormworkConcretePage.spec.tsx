@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
 import { rebarFormworkConcrete } from '../content';
-import { RebarFormworkConcretePage } from '../RebarFormworkConcretePage';
+import RebarFormworkConcretePage from '../RebarFormworkConcretePage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<RebarFormworkConcretePage />, 'services/rebar-formwork-concrete', language);

@@ -4,7 +4,7 @@ import { languages } from '@site/shared/i18n/languages';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllServicesMessages } from '../../../messages';
 import { serviceCards } from '../serviceCards';
-import { ServicesIndexPage } from '../ServicesIndexPage';
+import ServicesIndexPage from '../ServicesIndexPage';
 
 describe('ServicesIndexPage', () => {
   it('has six service cards in the order of the spec', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
-import { TowerInstallationPage } from '../TowerInstallationPage';
+import TowerInstallationPage from '../TowerInstallationPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderPage(<TowerInstallationPage />, 'services/tower-installation', language);

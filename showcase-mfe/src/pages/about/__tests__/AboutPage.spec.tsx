@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllShowcaseMessages } from '../../../messages';
-import { AboutPage } from '../AboutPage';
+import AboutPage from '../AboutPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderWithSite(<AboutPage />, { language, path: 'about', loadMessages: loadAllShowcaseMessages });

@@ -12,7 +12,7 @@ import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllShowcaseMessages } from '../../../messages';
 import { ContactDetails } from '../ContactDetails';
 import { ContactForm } from '../ContactForm';
-import { ContactPage } from '../ContactPage';
+import ContactPage from '../ContactPage';
 
 type Language = 'az' | 'tr' | 'en' | 'ru';
 

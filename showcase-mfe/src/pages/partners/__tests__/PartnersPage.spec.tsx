@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllShowcaseMessages } from '../../../messages';
-import { PartnersPage } from '../PartnersPage';
+import PartnersPage from '../PartnersPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderWithSite(<PartnersPage />, {

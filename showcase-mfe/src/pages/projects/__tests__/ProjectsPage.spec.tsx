@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllShowcaseMessages } from '../../../messages';
-import { ProjectsPage } from '../ProjectsPage';
+import ProjectsPage from '../ProjectsPage';
 
 type Language = 'az' | 'tr' | 'en' | 'ru';
 

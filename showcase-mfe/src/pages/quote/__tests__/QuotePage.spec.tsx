@@ -5,7 +5,7 @@ import { company } from '@site/shared/company/company';
 import { addToQuote, quoteList } from '@site/shared/lists/quoteList';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadShowcaseMessages, quotePageWords } from '../../../messages';
-import { QuotePage } from '../QuotePage';
+import QuotePage from '../QuotePage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderWithSite(<QuotePage />, {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllShowcaseMessages } from '../../../messages';
-import { SectorsPage } from '../SectorsPage';
+import SectorsPage from '../SectorsPage';
 
 const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
   renderWithSite(<SectorsPage />, {

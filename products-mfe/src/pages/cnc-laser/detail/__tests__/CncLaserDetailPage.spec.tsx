@@ -1,9 +1,9 @@
-import { machineLinks } from '../../catalogue/manufacturer';
+import { machineLinks } from '../../../../content/cnc-laser/manufacturer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderCncPage } from '../../__tests__/renderCncPage';
-import { cncMachines } from '../../catalogue/machines';
+import { cncMachines } from '../../../../content/cnc-laser/machines';
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 const cell = (label: string) => screen.getByRole('rowheader', { name: label }).nextElementSibling;

@@ -1,0 +1,41 @@
+// @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Where the composed site's files are: the shell at `/`, each remote's build under `/mfe/...`
+ * (remotes.json points there), and the files the prerender step writes into the shell's folder.
+ * Both servers (Node and nginx) and the build scripts read this one layout.
+ */
+const workspace = path.resolve(fileURLToPath(import.meta.url), '../..');
+
+/**
+ * Where builds go: each app's `dist`, or `$SITE_BUILD_DIR/<app>/dist` when that is set, so a
+ * second site (e.g. the tests' build with photos) is built and served beside the first.
+ */
+const buildRoot = process.env.SITE_BUILD_DIR ? path.resolve(process.env.SITE_BUILD_DIR) : workspace;
+
+/** The build folder of an app of the workspace (`products-mfe`). */
+export const appDist = (/** @type {string} */ app) => path.join(buildRoot, app, 'dist');
+
+/** URL prefix -> folder of each remote's build. */
+export const defaultMounts = {
+  '/mfe/services/': appDist('services-mfe'),
+  '/mfe/products/': appDist('products-mfe'),
+  '/mfe/showcase/': appDist('showcase-mfe'),
+};
+
+export const defaultShellDir = appDist('shell');
+
+/** Every app's build folder, for steps that treat them alike (precompression). */
+export const buildFolders = [defaultShellDir, ...Object.values(defaultMounts)];
+
+/** The prerendered not-found page of a language, below the shell's folder. */
+export const notFoundFile = (/** @type {string} */ language) => `errors/404.${language}.html`;
+
+/** Old addresses of pages and where they moved, from the remotes' manifests (prerender). */
+export const redirectsFile = 'redirects.json';
+
+/** A page's prerendered HTML, below the shell's folder. */
+export const pageFile = (/** @type {string} */ language, /** @type {string} */ pagePath) =>
+  path.posix.join(language, pagePath, 'index.html');

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadOnce } from '../loadOnce';
+
+describe('loadOnce', () => {
+  it('loads a key once and gives every caller the same answer', async () => {
+    const load = vi.fn(async (language: string) => `words in ${language}`);
+    const words = loadOnce(load);
+    const [first, second] = await Promise.all([words('az'), words('az')]);
+    expect([first, second, await words('az')]).toEqual(Array(3).fill('words in az'));
+    expect(await words('ru')).toBe('words in ru');
+    expect(load.mock.calls).toEqual([['az'], ['ru']]);
+  });
+
+  it('forgets a load that failed, so Retry loads again', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('remotes.json');
+    const config = loadOnce(load);
+    await expect(config()).rejects.toThrow('offline');
+    await expect(config()).resolves.toBe('remotes.json');
+    await config();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads again after forget', async () => {
+    const load = vi.fn(async () => 'sections');
+    const sections = loadOnce(load);
+    await sections();
+    sections.forget();
+    await sections();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,41 @@
+// @ts-check
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultShellDir } from '@site/server/site-layout';
+
+/**
+ * The prerender's command line:
+ *   node tooling/prerender/prerender.js [--section products_mfe] [--shell DIR] [--out DIR]
+ *     [--serve /releases/x/=DIR ...] [--concurrency 3]
+ * `--section` takes a remote's federation name, package name or one of its mounts (`products`).
+ * `--shell` is a deployed copy of the shell (its remotes.json names the remotes); `--serve`
+ * serves more folders beside it, e.g. a remote release that remotes.json points at.
+ * @param {string[]} argv
+ */
+export function prerenderOptions(argv) {
+  const { values } = parseArgs({
+    // `pnpm --filter shell prerender -- --section x` hands the `--` through.
+    args: argv.filter((arg) => arg !== '--'),
+    options: {
+      section: { type: 'string' },
+      shell: { type: 'string' },
+      out: { type: 'string' },
+      serve: { type: 'string', multiple: true },
+      concurrency: { type: 'string' },
+    },
+  });
+  const shellDir = path.resolve(values.shell ?? defaultShellDir);
+  return {
+    section: values.section,
+    shellDir,
+    out: path.resolve(values.out ?? shellDir),
+    /** @type {Record<string, string>} URL prefix -> folder, served beside the shell */
+    served: Object.fromEntries(
+      (values.serve ?? []).map((pair) => {
+        const [prefix = '', dir = ''] = pair.split('=');
+        return [prefix, path.resolve(dir)];
+      }),
+    ),
+    concurrency: Number(values.concurrency ?? 3),
+  };
+}

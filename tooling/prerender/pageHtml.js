@@ -1,0 +1,105 @@
+// @ts-check
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { clientLoaderMarkup } from '@site/server/clientLoader';
+import { sectionOf } from '@site/shared/contract/remotes';
+import { stylesheetJoiner } from './stylesheets.js';
+
+/** The head elements a page renders first (title, meta, links, structured data). */
+const hoisted =
+  /^((?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>|<script type="application\/ld\+json">[\s\S]*?<\/script>)*)/;
+
+/** The shell's own stylesheet links in index.html. */
+const shellStylesheetLinks = /\s*<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * Writes a rendered page into the shell's index.html: its head, its one joined stylesheet, its
+ * body, the sections it carries and the client loader instead of the module script.
+ * @param {{
+ *   shellDir: string;
+ *   out: string;
+ *   origin: string;
+ *   sections: { mounts: Record<string, string>; sections: Array<Record<string, unknown>> };
+ * }} options
+ */
+export async function pageHtmlWriter({ shellDir, out, origin, sections }) {
+  // index.html stays the page for `/` (language redirect) and for addresses no page answers.
+  const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+  const shellStylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    ([, href]) => href ?? '',
+  );
+  const remotes = JSON.parse(await readFile(path.join(shellDir, 'remotes.json'), 'utf8'));
+  const joinStylesheets = stylesheetJoiner({ origin, out });
+
+  /**
+   * The folder a page's remote is served from (remotes.json): a page names only its own
+   * remote's files.
+   * @param {string} pagePath
+   */
+  const remoteFolder = (pagePath) => {
+    const owner = sectionOf(sections.mounts, pagePath);
+    const entry = owner ? remotes.remotes[owner] : undefined;
+    return entry ? new URL('.', new URL(entry, 'http://site')).pathname : undefined;
+  };
+
+  /**
+   * The sections as a page carries them: home cards only on the home page.
+   * @param {string} pagePath
+   */
+  const sectionsOf = (pagePath) =>
+    JSON.stringify({
+      mounts: sections.mounts,
+      sections: sections.sections.map((section) =>
+        pagePath === '' ? section : { ...section, homeLinks: [] },
+      ),
+    }).replace(/</g, '\\u003c');
+
+  /**
+   * @param {string} language
+   * @param {string} pagePath
+   * @param {import('./renderer.js').RenderedPage} rendered
+   * @param {{ status?: number }} [options]
+   */
+  return async function pageHtml(language, pagePath, { html, styles }, { status } = {}) {
+    const [, head = ''] = html.match(hoisted) ?? [];
+    const body = html.slice(head.length);
+    const folder = remoteFolder(pagePath);
+    const sectionStyles = styles.filter(
+      (href) => !template.includes(`href="${href}"`) && (folder ? href.startsWith(folder) : false),
+    );
+    const joined =
+      sectionStyles.length > 0
+        ? await joinStylesheets(
+            [...shellStylesheets, ...sectionStyles],
+            sectionOf(sections.mounts, pagePath) ?? 'page',
+          )
+        : undefined;
+    // The section's own files, named but disabled (never fetched): when the client imports the
+    // page's modules, their loader finds each file already on the page and adds no stylesheet,
+    // which would make the browser restyle the whole page after its first paint.
+    const stylesheets = joined
+      ? `<link rel="stylesheet" href="${joined}">${sectionStyles
+          .map((href) => `<link rel="stylesheet" href="${href}" disabled>`)
+          .join('')}`
+      : '';
+    return (
+      (joined ? template.replace(shellStylesheetLinks, '') : template)
+        // The page is readable without scripts; the notice is only for the bare index.html.
+        .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+        // The client is asked for after the first frame, not found by the parser (clientLoader.js).
+        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry) =>
+          clientLoaderMarkup(entry),
+        )
+        .replace(
+          /<html lang="[^"]*"/,
+          `<html lang="${language}"${status ? ` data-status="${status}"` : ''}`,
+        )
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace('</head>', `${head}${stylesheets}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${body}</div><script type="application/json" id="site-sections">${sectionsOf(pagePath)}</script>`,
+        )
+    );
+  };
+}

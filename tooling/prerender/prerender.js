@@ -1,0 +1,62 @@
+// @ts-check
+// Writes the HTML of every page in every language into the shell's build, rendered by the site
+// itself in Chromium, plus sections.json, sitemap.xml, robots.txt, the old addresses, the share
+// images, the search index and the compressed copies. Run after all four apps are built
+// (`pnpm --filter shell prerender`; options in options.js).
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { redirectsFile } from '@site/server/site-layout';
+import { federationNameOf } from '@site/shared/contract/remotes';
+import site from '@site/shared/site.json' with { type: 'json' };
+import { chromiumPath, hasChromium } from '../chromium.js';
+import { describeSite, wantedSection } from './describeSite.js';
+import { prerenderOptions } from './options.js';
+import { pageHtmlWriter } from './pageHtml.js';
+import { precompress } from './precompress.js';
+import { startRenderer } from './renderer.js';
+import { writeSearchIndex } from './search-index.js';
+import { writeShareImages } from './shareImages.js';
+import { writeSitemap } from './sitemap.js';
+import { writeNotFoundPages, writePages } from './writePages.js';
+
+const options = prerenderOptions(process.argv.slice(2));
+const { out, shellDir } = options;
+
+if (!hasChromium()) {
+  console.warn(`Prerender skipped: no Chromium at ${chromiumPath} (apt-get install -y chromium).`);
+  console.warn('The site still works; pages render in the browser instead of arriving as HTML.');
+  process.exit(0);
+}
+
+const renderer = await startRenderer(options);
+const described = await describeSite(renderer, out);
+const owner = wantedSection(described, options.section, federationNameOf);
+const allPaths = Object.values(described.pages).flat();
+const pageHtml = await pageHtmlWriter({
+  shellDir,
+  out,
+  origin: renderer.origin,
+  sections: described.sections,
+});
+
+const written = await writePages({
+  renderer,
+  pageHtml,
+  out,
+  paths: owner ? (described.pages[owner] ?? []) : allPaths,
+  concurrency: options.concurrency,
+});
+if (!owner) await writeNotFoundPages({ renderer, pageHtml, out });
+// Old addresses of pages, for the servers' permanent redirects (nginx's are generated from it).
+await writeFile(path.join(out, redirectsFile), `${JSON.stringify(described.aliases, null, 2)}\n`);
+await writeSitemap({ out, origin: site.origin, paths: allPaths, unlisted: described.unlisted });
+if (!owner) await writeShareImages({ context: renderer.context, shellDir, out, site });
+await renderer.close();
+
+// The site search reads the HTML just written, every section's, so one team's prerender keeps
+// the whole index current.
+const indexed = await writeSearchIndex(out);
+const { written: compressed } = await precompress([out]);
+console.log(
+  `Prerendered ${written} pages into ${out}, indexed ${JSON.stringify(indexed)} for search (${compressed} files precompressed)`,
+);

@@ -1,0 +1,51 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * A page's styles (the shell's and its section's) joined into one file next to the shell's
+ * assets, so its first paint waits for one stylesheet, from the host that serves the HTML: a
+ * slow or hung remote host cannot hold the page blank, and a phone opens one connection less.
+ * @param {{ origin: string; out: string }} options
+ */
+export function stylesheetJoiner({ origin, out }) {
+  /** @type {Map<string, Promise<string>>} */
+  const fetched = new Map();
+  const written = new Set();
+
+  /** @param {string} href */
+  function stylesheetText(href) {
+    let text = fetched.get(href);
+    if (!text) {
+      text = (async () => {
+        const response = await fetch(`${origin}${href}`);
+        if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+        return (await response.text()).replace(
+          /url\((['"]?)(?!data:|\/|https?:)([^'")]+)\1\)/g,
+          (_, quote, url) => `url(${quote}${new URL(url, `http://site${href}`).pathname}${quote})`,
+        );
+      })();
+      fetched.set(href, text);
+    }
+    return text;
+  }
+
+  /**
+   * One file of the styles a page uses, named by its content.
+   * @param {string[]} hrefs
+   * @param {string} name
+   */
+  return async function joinStylesheets(hrefs, name) {
+    if (hrefs.length === 0) return undefined;
+    const css = (await Promise.all(hrefs.map(stylesheetText))).join('\n');
+    const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+    const file = `/assets/prerendered/${name}-${hash}.css`;
+    if (!written.has(file)) {
+      written.add(file);
+      await mkdir(path.join(out, 'assets/prerendered'), { recursive: true });
+      await writeFile(path.join(out, file), css);
+    }
+    return file;
+  };
+}

@@ -1,0 +1,55 @@
+// @ts-check
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { languages } from '@site/shared/i18n/siteLanguages';
+import { notFoundFile, pageFile } from '@site/server/site-layout';
+
+/**
+ * @typedef {{
+ *   renderer: import('./renderer.js').Renderer;
+ *   pageHtml: Awaited<ReturnType<typeof import('./pageHtml.js').pageHtmlWriter>>;
+ *   out: string;
+ * }} PageWriting
+ */
+
+/**
+ * Every page in every language, `concurrency` browser tabs at a time; returns how many.
+ * @param {PageWriting & { paths: string[]; concurrency: number }} options
+ */
+export async function writePages({ renderer, pageHtml, out, paths, concurrency }) {
+  const jobs = paths.flatMap((pagePath) => languages.map((language) => ({ language, pagePath })));
+  let written = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      const page = await renderer.context.newPage();
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const url = `/${job.language}${job.pagePath ? `/${job.pagePath}` : ''}`;
+        const file = path.join(out, pageFile(job.language, job.pagePath));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(
+          file,
+          await pageHtml(job.language, job.pagePath, await renderer.render(page, url)),
+        );
+        written += 1;
+      }
+      await page.close();
+    }),
+  );
+  return written;
+}
+
+/**
+ * The not-found page of each language: the servers answer 404 with it (data-status tells the
+ * client to show it whatever the address). Its address is one no remote mounts.
+ * @param {PageWriting} options
+ */
+export async function writeNotFoundPages({ renderer, pageHtml, out }) {
+  const page = await renderer.context.newPage();
+  for (const language of languages) {
+    const file = path.join(out, notFoundFile(language));
+    await mkdir(path.dirname(file), { recursive: true });
+    const rendered = await renderer.render(page, `/${language}/__not-found`);
+    await writeFile(file, await pageHtml(language, '__not-found', rendered, { status: 404 }));
+  }
+  await page.close();
+}
