@@ -5,14 +5,13 @@ import { company } from '@site/shared/company/company';
 import { languages } from '@site/shared/i18n/languages';
 import { homeStats } from '../../shell/src/pages/home/homeContent';
 import { experience } from '../../showcase-mfe/src/pages/about/aboutContent';
-import { everySourceFile, workspace } from './sourceFiles';
+import { everyLocaleFile, workspace } from './sourceFiles';
 
 // One history for the company: every year its words name is a year of company.ts (founded,
 // metal division), each language names both, and the age it claims ("9+ years") is one figure
 // that the founding year bears out.
 
-const files = everySourceFile();
-const localeFiles = files.filter((file) => file.endsWith('.json') && file.includes('locales'));
+const localeFiles = everyLocaleFile();
 const historyYears = new Set<number>([company.foundedParent, company.foundedMetalDivision]);
 
 /** Years in running text: 2016, 2016-cı, 2016'dan; not 2000 m² or 2010 mm. */

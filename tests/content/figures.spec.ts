@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { everySourceFile, workspace } from './sourceFiles';
+import type { Amount } from '@site/shared/format/amount';
+import { cncMachines, cncMoreSystems } from '../../products-mfe/src/content/cnc-laser/machines';
+import { everyLocaleFile, workspace } from './sourceFiles';
 
-// One figure for one fact: the laser power ranges a visitor reads (any app's locale files or
-// content modules, any language) agree with the CNC catalogue. A machine's range ends at one of
-// the catalogue's models; the company's range, stated outside the catalogue remote, is the
+// One figure for one fact: the laser power ranges a visitor reads (any app's words, any
+// language) agree with the CNC catalogue's figures. A range in the products words ends at one
+// of the catalogue's models; the company's range, stated outside the catalogue remote, is the
 // catalogue's whole span.
 
 const number = String.raw`\d+(?:[.,]\d+)?`;
@@ -16,13 +18,10 @@ const laserRange = new RegExp(
   String.raw`(${number})${gap}${unit}?${gap}(?:–|-|—| to | до |-dan |-den )${gap}(${number})${gap}${unit}`,
   'g',
 );
-/** A figure of the content: `range(1.5, 120, 'kW')`. */
-const laserFigure = new RegExp(String.raw`range\((${number}), (${number}), 'kW'\)`, 'g');
-
 /** The lowest and highest laser power each file states for a range starting at a source size. */
 function laserRanges(file: string) {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(laserRange), ...text.matchAll(laserFigure)]
+  return [...text.matchAll(laserRange)]
     .map(([match, from = '', to = '']) => ({
       match,
       from: Number(from.replace(',', '.')),
@@ -32,7 +31,7 @@ function laserRanges(file: string) {
 }
 
 describe('figures', () => {
-  const files = everySourceFile();
+  const files = everyLocaleFile();
 
   it('finds the laser power range in several apps and languages', () => {
     const stating = files.filter((file) => laserRanges(file).length > 0);
@@ -42,10 +41,13 @@ describe('figures', () => {
     ).toBeGreaterThan(2);
   });
 
-  const catalogue = files.filter((file) =>
-    file.includes(path.join('products-mfe', 'src', 'content', 'cnc-laser')),
+  /** The top of each catalogue machine's laser power range starting at 1.5 kW. */
+  const modelTops = new Set(
+    [...cncMachines, ...cncMoreSystems].flatMap(({ specifications }) => {
+      const power = (specifications as Record<string, Amount | undefined>).laserPower;
+      return power?.kind === 'range' && power.unit === 'kW' && power.from === 1.5 ? [power.to] : [];
+    }),
   );
-  const modelTops = new Set(catalogue.flatMap((file) => laserRanges(file).map(({ to }) => to)));
   const span = Math.max(...modelTops);
 
   it('reads the span of the catalogue from its machines', () => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeSource, violations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { languages } from '../support/site';
 
 const tray = (page: Page, label = 'Machine comparison') =>
   page.getByRole('region', { name: label });
@@ -121,7 +122,7 @@ test.describe('machine comparison', () => {
   test('the comparison page is served in every language and kept out of indexing', async ({
     request,
   }) => {
-    for (const language of ['az', 'tr', 'en', 'ru']) {
+    for (const language of languages) {
       const response = await request.get(`/${language}/products/cnc-laser/compare`);
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');

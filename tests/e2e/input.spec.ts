@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chatText } from '@site/shared/testing/chatText';
 import { expect, test } from '../support/fixtures';
 
 async function send(page: Page, message: string, name = 'Test Visitor') {
@@ -9,7 +10,7 @@ async function send(page: Page, message: string, name = 'Test Visitor') {
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Send via WhatsApp' }).click();
   const chat = await popup;
-  return new URL(chat.url()).searchParams.get('text') ?? '';
+  return chatText(chat.url());
 }
 
 test.describe('strange text in the contact form', () => {

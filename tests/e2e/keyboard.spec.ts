@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chatText } from '@site/shared/testing/chatText';
 import { expect, test } from '../support/fixtures';
 
 const focused = (page: Page) => page.locator(':focus');
@@ -147,7 +148,7 @@ test.describe('the contact form with the keyboard', () => {
     await tabTo(page, 'Send via WhatsApp', 5);
     const popup = page.waitForEvent('popup');
     await page.keyboard.press('Enter');
-    const text = new URL((await popup).url()).searchParams.get('text') ?? '';
+    const text = chatText((await popup).url());
     expect(text).toContain('Kamran Əliyev');
     expect(text).toContain('A canopy of 6 by 12 metres.');
   });

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { newTabChatTextOf } from '../support/chat';
 import { expect, test } from '../support/fixtures';
 
 /** How a layer of the starfield moves, as the browser runs it: running, paused or none. */
@@ -80,11 +81,7 @@ test.describe('home page', () => {
       '/az/services',
     );
     const chat = page.getByRole('link', { name: /WhatsApp-da soruşun/ });
-    await expect(chat).toHaveAttribute('target', '_blank');
-    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    const href = new URL((await chat.getAttribute('href'))!);
-    expect(href.hostname).toBe('wa.me');
-    expect(href.searchParams.get('text')).toBe(
+    expect(await newTabChatTextOf(chat)).toBe(
       'Salam! Komandanızla bir layihəni müzakirə etmək istəyirəm.',
     );
   });

@@ -1,15 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { newTabChatTextOf } from '../support/chat';
 import { expect, test } from '../support/fixtures';
 import { languages } from '../support/site';
-
-/** The message a chat link opens with, after checking it opens WhatsApp in a new tab. */
-async function chatMessage(link: Locator): Promise<string | null> {
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  const href = new URL((await link.getAttribute('href'))!);
-  expect(href.hostname).toBe('wa.me');
-  return href.searchParams.get('text');
-}
 
 const sheet = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -143,11 +135,13 @@ test.describe('welding machines', () => {
 
   test('prefills the price request and the demonstration chat', async ({ page }) => {
     await page.goto('/ru/products/welding-machines/handheld-laser-welding');
-    expect(await chatMessage(page.getByRole('link', { name: /Запросить цену/ }))).toBe(
+    expect(await newTabChatTextOf(page.getByRole('link', { name: /Запросить цену/ }))).toBe(
       'Здравствуйте! Прошу прислать цену на Ручной лазерный сварочный аппарат (HLW-1000/1500/2000).',
     );
     expect(
-      await chatMessage(page.getByRole('link', { name: /Записаться на демонстрацию в WhatsApp/ })),
+      await newTabChatTextOf(
+        page.getByRole('link', { name: /Записаться на демонстрацию в WhatsApp/ }),
+      ),
     ).toBe(
       'Здравствуйте! Хочу посмотреть демонстрацию ручного лазерного сварочного аппарата HLW на моих деталях.',
     );
@@ -159,7 +153,7 @@ test.describe('welding machines', () => {
       page.getByRole('complementary', { name: 'Special solutions available' }),
     ).toContainText('orbital welding');
     expect(
-      await chatMessage(page.getByRole('link', { name: /Discuss your project on WhatsApp/ })),
+      await newTabChatTextOf(page.getByRole('link', { name: /Discuss your project on WhatsApp/ })),
     ).toBe(
       'Hello! I am interested in a TIG welding machine. Can we discuss a solution for our work?',
     );
@@ -214,7 +208,7 @@ test.describe('lathes, mills and cutting machines', () => {
     await expect(page.getByRole('region', { name: 'Plasma or oxy-fuel?' })).toContainText(
       'oxy-fuel cutting is cheaper',
     );
-    expect(await chatMessage(plasma.getByRole('link', { name: /Request a price/ }))).toBe(
+    expect(await newTabChatTextOf(plasma.getByRole('link', { name: /Request a price/ }))).toBe(
       'Hello! I would like a price for the CNC plasma cutting machine (PC-3015).',
     );
   });
@@ -266,7 +260,7 @@ test.describe('consumables and coming-soon lines', () => {
       await expect(card.getByRole('listitem')).toHaveCount(4);
     }
     const cutting = cards.locator(':scope > div > ul > li').nth(1);
-    expect(await chatMessage(cutting.getByRole('link', { name: /Qiymətləri soruşun/ }))).toBe(
+    expect(await newTabChatTextOf(cutting.getByRole('link', { name: /Qiymətləri soruşun/ }))).toBe(
       'Salam! Kəsmə sərf materiallarının qiymətlərini öyrənmək istəyirəm: lazer linzaları, soplolar və plazma hissələri.',
     );
     const contact = page.getByRole('region', { name: 'Müntəzəm tədarükü qurun' });
@@ -295,7 +289,9 @@ test.describe('consumables and coming-soon lines', () => {
     ] as const) {
       await page.goto(`/en/${path}`);
       await expect(page.getByText(note)).toBeVisible();
-      expect(await chatMessage(page.getByRole('link', { name: /Ask on WhatsApp/ }))).toBe(message);
+      expect(await newTabChatTextOf(page.getByRole('link', { name: /Ask on WhatsApp/ }))).toBe(
+        message,
+      );
     }
   });
 });

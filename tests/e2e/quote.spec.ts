@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { company } from '@site/shared/company/company';
 import { axeSource, violations } from '../support/axe';
+import { chatTextOf } from '../support/chat';
 import { expect, test } from '../support/fixtures';
 
 const quoteLink = (page: Page, name: RegExp | string) =>
@@ -14,14 +15,6 @@ async function addToQuote(button: Locator): Promise<void> {
   const box = await button.locator('xpath=..').elementHandle();
   await button.click();
   await box!.waitForSelector('a');
-}
-
-/** The chat text the quote page's WhatsApp link carries. */
-async function chatText(page: Page, name: RegExp): Promise<string | null> {
-  const href = await page.getByRole('link', { name }).getAttribute('href');
-  const link = new URL(href!);
-  expect(link.origin + link.pathname).toBe(`https://wa.me/${company.whatsAppNumber}`);
-  return link.searchParams.get('text');
 }
 
 test.describe('one quote request across the site', () => {
@@ -109,7 +102,7 @@ test.describe('one quote request across the site', () => {
       'E-poçt: aysel@firma.az',
       'Telefon: +994 50 123 45 67',
     ].join('\n');
-    expect(await chatText(page, /WhatsApp ilə göndərin/)).toBe(text);
+    expect(await chatTextOf(page.getByRole('link', { name: /WhatsApp ilə göndərin/ }))).toBe(text);
     const mail = new URL(
       (await page.getByRole('link', { name: 'E-poçtla göndərin' }).getAttribute('href'))!,
     );

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '@site/shared/i18n/languages';
 import { axeSource, violations } from '../support/axe';
+import { chatTextOf } from '../support/chat';
 import { collectCspViolations } from '../support/csp';
 import { expect, test } from '../support/fixtures';
 import { languages, sitemapPaths } from '../support/site';
@@ -172,9 +173,7 @@ test.describe('site search', () => {
       '/en/services',
     );
     const chat = main.getByRole('link', { name: /Ask us on WhatsApp/ });
-    expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toBe(
-      'Hello! I am looking for: xqzv',
-    );
+    expect(await chatTextOf(chat)).toBe('Hello! I am looking for: xqzv');
   });
 
   test('the search page is served in every language, kept out of the sitemap and of indexing', async ({

@@ -1,19 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Language } from '@site/shared/i18n/languages';
+import { newTabChatTextOf } from '../support/chat';
 import { expect, test } from '../support/fixtures';
 import { pageHeadings } from '../support/headings';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const cardTitles = (section: Locator) => section.getByRole('heading', { level: 3 });
 const photoButtons = (section: Locator) => section.getByRole('button', { name: /^Enlarge:/ });
-
-async function chatText(link: Locator): Promise<string | null> {
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  const href = new URL((await link.getAttribute('href')) ?? '');
-  expect(href.hostname).toBe('wa.me');
-  return href.searchParams.get('text');
-}
 
 test.describe('unknown service pages', () => {
   test('an unknown page below /services shows the localized not-found page', async ({ page }) => {
@@ -78,9 +71,9 @@ test.describe('what each service page holds', () => {
       region(page, 'From your request to the finished frame').getByRole('listitem'),
     ).toHaveCount(4);
     const cta = region(page, 'Planning a hall, a warehouse or a platform?');
-    expect(await chatText(cta.getByRole('link', { name: /Get a budget price on WhatsApp/ }))).toBe(
-      'Hello! I would like a budget price for a metal construction project (steel frame).',
-    );
+    expect(
+      await newTabChatTextOf(cta.getByRole('link', { name: /Get a budget price on WhatsApp/ })),
+    ).toBe('Hello! I would like a budget price for a metal construction project (steel frame).');
     await expect(cta.getByRole('link', { name: 'Send drawings by e-mail' })).toHaveAttribute(
       'href',
       '/en/contact',
@@ -198,7 +191,7 @@ test.describe('chat buttons', () => {
   for (const { path, language, button, text } of chats) {
     test(`/${language}/${path} opens a chat prefilled in ${language}`, async ({ page }) => {
       await page.goto(`/${language}/${path}`);
-      expect(await chatText(page.getByRole('link', { name: button }))).toBe(text);
+      expect(await newTabChatTextOf(page.getByRole('link', { name: button }))).toBe(text);
     });
   }
 });

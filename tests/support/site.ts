@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@site/shared/i18n/languages';
 
-export const languages: readonly Language[] = ['az', 'tr', 'en', 'ru'];
+export { languages } from '@site/shared/i18n/languages';
 
 export const languageNames: Record<Language, string> = {
   az: 'Azərbaycanca',

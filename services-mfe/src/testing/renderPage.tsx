@@ -16,7 +16,3 @@ export const itemHeadings = (section: HTMLElement) =>
   within(section)
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
-
-/** The text a chat link opens the conversation with. */
-export const chatText = (link: HTMLElement) =>
-  new URL(link.getAttribute('href') ?? '').searchParams.get('text');

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToCompare, clearCompare, compareList, removeFromCompare } from '../compareList';
+import { forgetStoredLists } from '../../testing/storedLists';
 
-afterEach(() => {
-  localStorage.clear();
-  delete window.__siteListsInMemory;
-});
+afterEach(forgetStoredLists);
 
 describe('the comparison tray', () => {
   it('holds up to four machines in the order they were added', () => {

@@ -10,6 +10,7 @@ import {
   useQuoteList,
   type QuoteOffer,
 } from '../quoteList';
+import { forgetStoredLists } from '../../testing/storedLists';
 
 const laser: QuoteOffer = {
   id: 'products/cnc-laser/single-platform',
@@ -32,8 +33,7 @@ const design: QuoteOffer = {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  localStorage.clear();
-  delete window.__siteListsInMemory;
+  forgetStoredLists();
 });
 
 describe('the quote request list', () => {

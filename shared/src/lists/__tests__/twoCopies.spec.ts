@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetStoredLists } from '../../testing/storedLists';
 
 /**
  * Each app bundles its own copy of shared/: a list changed through one copy is seen by another
@@ -18,8 +19,7 @@ const offer = {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  localStorage.clear();
-  delete window.__siteListsInMemory;
+  forgetStoredLists();
 });
 
 describe('two copies of the list module on one page', () => {

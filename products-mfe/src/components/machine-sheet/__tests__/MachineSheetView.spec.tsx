@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { MachineSheet } from '../../../content/types';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { chatText } from '@site/shared/testing/chatText';
 import { loadAllProductsMessages } from '../../../messages';
 import { lathe } from '../../../pages/torna-freze/content';
 import { MachineSheetView } from '../MachineSheetView';
@@ -69,7 +70,7 @@ describe('MachineSheetView', () => {
     await render(<MachineSheetView sheet={lathe} quote={quote} />, 'az');
     const chat = screen.getByRole('link', { name: /Qiymət sorğusu göndərin/ });
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+    expect(chatText(chat)).toBe(
       'Salam! Universal torna dəzgahı (UL-410/1500) üçün qiymət təklifi almaq istəyirəm.',
     );
   });

@@ -1,18 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { chatText } from '@site/shared/testing/chatText';
 import { loadAllProductsMessages } from '../../../messages';
 import CatalogPage from '../CatalogPage';
 import { comingSoonCategories, maxCardFeatures, productCategories } from '../categories';
+import { cardOf } from '@site/shared/testing/cardOf';
+import type { Language } from '@site/shared/i18n/languages';
 
-const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
+const render = (language: Language = 'en') =>
   renderWithSite(<CatalogPage />, {
     language,
     path: 'products',
     loadMessages: loadAllProductsMessages,
   });
-
-const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
 describe('CatalogPage', () => {
   it('shows a card for every category with a link to its page', async () => {
@@ -84,7 +85,7 @@ describe('CatalogPage', () => {
   it('offers a prefilled chat for advice', async () => {
     await render('az');
     const link = screen.getByRole('link', { name: /WhatsApp-da mühəndisə yazın/ });
-    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
+    expect(chatText(link)).toBe(
       'Salam! Avadanlıq seçirəm və uyğun dəzgah barədə məsləhət almaq istəyirəm.',
     );
   });

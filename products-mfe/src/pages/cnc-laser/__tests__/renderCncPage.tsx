@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { useLocation } from '@site/router';
 import { preloadPage, SectionRoutes } from '@site/shared/contract/SectionRoutes';
 import type { Language } from '@site/shared/i18n/languages';
@@ -9,6 +10,9 @@ function AddressProbe() {
   const { pathname, search } = useLocation();
   return <output aria-label="address">{`${pathname}${search}`}</output>;
 }
+
+/** The address the visitor is on, as the probe shows it. */
+export const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
 /** Renders the CNC laser pages at `path` (below the language root) as the shell mounts them. */
 export function renderCncPage(path: string, language: Language = 'en') {

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@site/shared/i18n/languages';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { chatText } from '@site/shared/testing/chatText';
 import { loadAllProductsMessages } from '../../../messages';
 import ConsumablesPage from '../ConsumablesPage';
 import { consumableGroups } from '../content';
+import { cardOf } from '@site/shared/testing/cardOf';
 
 const render = (language: (typeof languages)[number] = 'en') =>
   renderWithSite(<ConsumablesPage />, {
@@ -12,8 +14,6 @@ const render = (language: (typeof languages)[number] = 'en') =>
     path: 'products/consumables',
     loadMessages: loadAllProductsMessages,
   });
-
-const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
 describe('consumables content', () => {
   it('has the welding, cutting and safety categories with four items each', () => {
@@ -43,12 +43,12 @@ describe('ConsumablesPage', () => {
     const card = cardOf('Safety equipment');
     const chat = within(card).getByRole('link', { name: /Ask for prices.*Safety equipment/ });
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+    expect(chatText(chat)).toBe(
       'Hello! I would like prices for safety equipment for our welders and machine operators.',
     );
     const chats = screen
       .getAllByRole('link', { name: /Ask for prices/ })
-      .map((link) => new URL(link.getAttribute('href')!).searchParams.get('text'));
+      .map((link) => chatText(link));
     expect(new Set(chats).size).toBe(3);
   });
 
@@ -56,7 +56,7 @@ describe('ConsumablesPage', () => {
     await render('az');
     const contact = screen.getByRole('region', { name: 'Müntəzəm tədarükü qurun' });
     const chat = within(contact).getByRole('link', { name: /Tədarükü WhatsApp-da razılaşdırın/ });
-    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+    expect(chatText(chat)).toBe(
       'Salam! Emalatxanamız üçün sərf materiallarının müntəzəm tədarükünü qurmaq istəyirəm.',
     );
     expect(within(contact).getByRole('link', { name: /\+994 12 000 00 00/ })).toHaveAttribute(

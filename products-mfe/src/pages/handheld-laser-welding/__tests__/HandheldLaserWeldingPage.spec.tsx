@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@site/shared/i18n/languages';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { chatText } from '@site/shared/testing/chatText';
 import { loadAllProductsMessages } from '../../../messages';
 import { handheldLaserWelding, handheldModels } from '../content';
 import HandheldLaserWeldingPage from '../HandheldLaserWeldingPage';
@@ -88,11 +89,9 @@ describe('HandheldLaserWeldingPage', () => {
   it('offers a price and a demonstration in prefilled chats', async () => {
     await render('tr');
     const quote = screen.getByRole('link', { name: /Fiyat teklifi isteyin/ });
-    expect(new URL(quote.getAttribute('href')!).searchParams.get('text')).toContain(
-      'El tipi lazer kaynak makinesi (HLW-1000/1500/2000)',
-    );
+    expect(chatText(quote)).toContain('El tipi lazer kaynak makinesi (HLW-1000/1500/2000)');
     const demo = screen.getByRole('link', { name: /WhatsApp'tan tanıtım randevusu alın/ });
-    expect(new URL(demo.getAttribute('href')!).searchParams.get('text')).toBe(
+    expect(chatText(demo)).toBe(
       'Merhaba! HLW el tipi lazer kaynak makinesini kendi parçalarım üzerinde çalışırken görmek istiyorum.',
     );
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@site/shared/i18n/languages';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { chatText } from '@site/shared/testing/chatText';
 import { loadAllProductsMessages } from '../../../messages';
 import { lathe, latheMillSheets, milling } from '../content';
 import LatheMillPage from '../LatheMillPage';
@@ -76,7 +77,7 @@ describe('LatheMillPage', () => {
     const quote = within(sheetOf('Universal frezer dəzgahı')).getByRole('link', {
       name: /Qiymət sorğusu göndərin/,
     });
-    expect(new URL(quote.getAttribute('href')!).searchParams.get('text')).toBe(
+    expect(chatText(quote)).toBe(
       'Salam! Universal frezer dəzgahı (UM-1320) üçün qiymət təklifi almaq istəyirəm.',
     );
   });

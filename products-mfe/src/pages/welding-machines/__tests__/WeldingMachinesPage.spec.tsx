@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@site/shared/i18n/languages';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
+import { chatText } from '@site/shared/testing/chatText';
 import { loadAllProductsMessages } from '../../../messages';
 import { weldingMachines } from '../content';
 import WeldingMachinesPage from '../WeldingMachinesPage';
@@ -49,7 +50,7 @@ describe('WeldingMachinesPage', () => {
   it('offers a welding engineer in a prefilled chat and the phone', async () => {
     await render('ru');
     const chat = screen.getByRole('link', { name: /Спросить инженера-сварщика в WhatsApp/ });
-    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+    expect(chatText(chat)).toBe(
       'Здравствуйте! Нужна консультация по выбору сварочного аппарата: лазер, MIG/MAG или TIG.',
     );
     expect(screen.getByRole('link', { name: 'Позвонить: +994 12 000 00 00' })).toHaveAttribute(

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSection } from '@site/shared/testing/renderSection';
+import { chatText } from '@site/shared/testing/chatText';
 import { section } from '../../../section';
 import { weldingPlaceholders } from '../content';
+import type { Language } from '@site/shared/i18n/languages';
 
 const [migMag, tig] = weldingPlaceholders;
 
-const render = (machine = migMag!, language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
+const render = (machine = migMag!, language: Language = 'en') =>
   renderSection(section, { language, path: machine.path });
 
 describe('WeldingPlaceholderPage', () => {
@@ -40,7 +42,7 @@ describe('WeldingPlaceholderPage', () => {
     await render(tig, 'ru');
     const chat = screen.getByRole('link', { name: /Обсудить проект в WhatsApp/ });
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+    expect(chatText(chat)).toBe(
       'Здравствуйте! Интересует сварочный аппарат TIG. Можем обсудить решение для нашей работы?',
     );
   });

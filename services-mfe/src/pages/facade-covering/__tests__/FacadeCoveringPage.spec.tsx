@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
+import { chatText } from '@site/shared/testing/chatText';
+import { itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
 import FacadeCoveringPage from '../FacadeCoveringPage';
+import type { Language } from '@site/shared/i18n/languages';
 
-const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
+const render = (language: Language = 'en') =>
   renderPage(<FacadeCoveringPage />, 'services/facade-covering', language);
 
 describe('FacadeCoveringPage', () => {

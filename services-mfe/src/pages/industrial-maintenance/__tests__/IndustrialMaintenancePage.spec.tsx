@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
+import { chatText } from '@site/shared/testing/chatText';
+import { itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
 import { industrialMaintenance } from '../content';
 import IndustrialMaintenancePage from '../IndustrialMaintenancePage';
+import type { Language } from '@site/shared/i18n/languages';
 
-const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
+const render = (language: Language = 'en') =>
   renderPage(<IndustrialMaintenancePage />, 'services/industrial-maintenance', language);
 
 describe('industrial maintenance content', () => {

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { chatText, itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
+import { chatText } from '@site/shared/testing/chatText';
+import { itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
 import MetalConstructionPage from '../MetalConstructionPage';
+import type { Language } from '@site/shared/i18n/languages';
 
-const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
+const render = (language: Language = 'en') =>
   renderPage(<MetalConstructionPage />, 'services/metal-construction', language);
 
 describe('MetalConstructionPage', () => {

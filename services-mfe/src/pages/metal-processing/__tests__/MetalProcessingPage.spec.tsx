@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { chatText, renderPage } from '../../../testing/renderPage';
+import { chatText } from '@site/shared/testing/chatText';
+import { renderPage } from '../../../testing/renderPage';
 import { metalProcessing } from '../content';
 import MetalProcessingPage from '../MetalProcessingPage';
+import type { Language } from '@site/shared/i18n/languages';
 
-const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
+const render = (language: Language = 'en') =>
   renderPage(<MetalProcessingPage />, 'services/metal-processing', language);
 
 describe('metal processing content', () => {

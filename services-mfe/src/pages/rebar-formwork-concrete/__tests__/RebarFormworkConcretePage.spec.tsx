@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
 import { rebarFormworkConcrete } from '../content';
 import RebarFormworkConcretePage from '../RebarFormworkConcretePage';
+import type { Language } from '@site/shared/i18n/languages';
 
-const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
+const render = (language: Language = 'en') =>
   renderPage(<RebarFormworkConcretePage />, 'services/rebar-formwork-concrete', language);
 
 describe('rebar, formwork and concrete content', () => {

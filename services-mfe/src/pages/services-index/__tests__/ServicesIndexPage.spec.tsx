@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@site/shared/i18n/languages';
+import { chatText } from '@site/shared/testing/chatText';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllServicesMessages } from '../../../messages';
 import { serviceCards } from '../serviceCards';
@@ -40,8 +41,6 @@ describe('ServicesIndexPage', () => {
     });
     const chat = screen.getByRole('link', { name: /Обсудить проект в WhatsApp/ });
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
-      'Здравствуйте! Хочу обсудить проект металлоконструкции.',
-    );
+    expect(chatText(chat)).toBe('Здравствуйте! Хочу обсудить проект металлоконструкции.');
   });
 });

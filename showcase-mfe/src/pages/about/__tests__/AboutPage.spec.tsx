@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllShowcaseMessages } from '../../../messages';
 import AboutPage from '../AboutPage';
+import type { Language } from '@site/shared/i18n/languages';
 
-const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
+const render = (language: Language = 'en') =>
   renderWithSite(<AboutPage />, { language, path: 'about', loadMessages: loadAllShowcaseMessages });
 
 describe('AboutPage', () => {

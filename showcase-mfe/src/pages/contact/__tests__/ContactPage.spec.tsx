@@ -8,13 +8,13 @@ import {
 } from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@site/shared/company/company';
+import { chatText } from '@site/shared/testing/chatText';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllShowcaseMessages } from '../../../messages';
 import { ContactDetails } from '../ContactDetails';
 import { ContactForm } from '../ContactForm';
 import ContactPage from '../ContactPage';
-
-type Language = 'az' | 'tr' | 'en' | 'ru';
+import type { Language } from '@site/shared/i18n/languages';
 
 const renderPart = (part: ReactElement, language: Language) =>
   renderWithSite(part, { language, path: 'contact', loadMessages: loadAllShowcaseMessages });
@@ -27,13 +27,11 @@ const renderPage = (language: Language) => renderPart(<ContactPage />, language)
 const openChat = () => vi.spyOn(window, 'open').mockReturnValue(null);
 
 /** The text of the chat link that `window.open` was asked to open. */
-function openedText(open: ReturnType<typeof openChat>): string | null {
+function openedText(open: ReturnType<typeof openChat>): string {
   const [url, target, features] = open.mock.calls[0]!;
   expect(target).toBe('_blank');
   expect(features).toBe('noopener,noreferrer');
-  const link = new URL(String(url));
-  expect(link.origin + link.pathname).toBe(`https://wa.me/${company.whatsAppNumber}`);
-  return link.searchParams.get('text');
+  return chatText(String(url));
 }
 
 let user: UserEvent;
@@ -199,7 +197,7 @@ describe('ContactPage details', () => {
         .map((d) => d.textContent),
     ).toEqual(['08:30–18:00', '09:00–13:00', 'Kapalı']);
     const chat = details.getByRole('link', { name: /WhatsApp'tan yazın/ });
-    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+    expect(chatText(chat)).toBe(
       'Merhaba! Çelik yapılarınız ve endüstriyel ekipmanınız hakkında bir sorum var.',
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildWhatsAppLink } from '@site/shared/chat/buildWhatsAppLink';
+import { chatText } from '@site/shared/testing/chatText';
 import {
   buildContactMessage,
   emptyContact,
@@ -25,7 +26,7 @@ const filled: ContactValues = {
   message: 'We need a 24 m canopy.',
 };
 
-const roundTrip = (text: string) => new URL(buildWhatsAppLink(text)).searchParams.get('text');
+const roundTrip = (text: string) => chatText(buildWhatsAppLink(text));
 
 describe('buildContactMessage', () => {
   it('writes greeting, name, company, e-mail, phone and message on their own lines', () => {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { languages, type Language } from '@site/shared/i18n/languages';
+import { chatText } from '@site/shared/testing/chatText';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllShowcaseMessages } from '../../../messages';
 import ProjectsPage from '../ProjectsPage';
-
-type Language = 'az' | 'tr' | 'en' | 'ru';
 
 const render = (language: Language = 'en', search = '') =>
   renderWithSite(<ProjectsPage />, {
@@ -128,7 +128,7 @@ describe('ProjectsPage', () => {
       en: ['Project photos', 'Project 7'],
       ru: ['Фотографии проектов', 'Проект 7'],
     };
-    for (const language of ['az', 'tr', 'en', 'ru'] as const) {
+    for (const language of languages) {
       const { unmount } = await render(language);
       const [gridName, fallback] = expected[language];
       const seventh = within(grid(gridName)).getAllByRole('button')[6]!;
@@ -151,7 +151,7 @@ describe('ProjectsPage', () => {
     await render('tr');
     const link = screen.getByRole('link', { name: /Projeyi WhatsApp'ta görüşün/ });
     expect(link).toHaveAttribute('target', '_blank');
-    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
+    expect(chatText(link)).toBe(
       'Merhaba! Projelerinizi inceledim, benzer bir çelik yapı işini görüşmek istiyorum.',
     );
   });

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '@site/shared/company/company';
 import { addToQuote, quoteList } from '@site/shared/lists/quoteList';
+import { chatText } from '@site/shared/testing/chatText';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadShowcaseMessages, quotePageWords } from '../../../messages';
 import QuotePage from '../QuotePage';
+import { forgetStoredLists } from '@site/shared/testing/storedLists';
+import type { Language } from '@site/shared/i18n/languages';
 
-const render = (language: 'az' | 'tr' | 'en' | 'ru' = 'en') =>
+const render = (language: Language = 'en') =>
   renderWithSite(<QuotePage />, {
     language,
     path: 'quote',
@@ -44,15 +47,7 @@ const facade = {
   kind: 'service' as const,
 };
 
-afterEach(() => {
-  localStorage.clear();
-  delete window.__siteListsInMemory;
-});
-
-const chatText = () =>
-  new URL(
-    screen.getByRole('link', { name: /Send via WhatsApp/ }).getAttribute('href')!,
-  ).searchParams.get('text');
+afterEach(forgetStoredLists);
 
 describe('QuotePage', () => {
   it('says how to fill an empty request', async () => {
@@ -94,7 +89,7 @@ describe('QuotePage', () => {
     await user.type(screen.getByRole('textbox', { name: /name/i }), 'Aysel Məmmədova');
     await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'aysel@firma.az');
     await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+994 50 123 45 67');
-    expect(chatText()).toBe(
+    expect(chatText(screen.getByRole('link', { name: /Send via WhatsApp/ }))).toBe(
       [
         'Hello! I would like a quote for:',
         '1. Single-platform laser (SP-3015) — 3 pcs',

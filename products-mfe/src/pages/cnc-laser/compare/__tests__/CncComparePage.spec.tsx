@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToCompare, compareList } from '@site/shared/lists/compareList';
 import { quoteList } from '@site/shared/lists/quoteList';
-import { renderCncPage } from '../../__tests__/renderCncPage';
+import { address, renderCncPage } from '../../__tests__/renderCncPage';
 
-const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 const table = () => screen.getByRole('table');
 const columns = () =>
   within(table())

@@ -2,10 +2,10 @@ import { machineLinks } from '../../../../content/cnc-laser/manufacturer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderCncPage } from '../../__tests__/renderCncPage';
+import { chatText } from '@site/shared/testing/chatText';
+import { address, renderCncPage } from '../../__tests__/renderCncPage';
 import { cncMachines } from '../../../../content/cnc-laser/machines';
 
-const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 const cell = (label: string) => screen.getByRole('rowheader', { name: label }).nextElementSibling;
 
 describe('CncLaserDetailPage', () => {
@@ -64,7 +64,7 @@ describe('CncLaserDetailPage', () => {
     await renderCncPage('products/cnc-laser/4-chuck-tube', 'az');
     const quote = screen.getByRole('link', { name: /Qiymət sorğusu göndərin/ });
     expect(quote).toHaveAttribute('target', '_blank');
-    const text = new URL(quote.getAttribute('href')!).searchParams.get('text');
+    const text = chatText(quote);
     expect(text).toContain('Dörd patronlu ağır boru lazer kəsmə dəzgahı');
     expect(text).toContain('T4-660');
   });

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@site/shared/i18n/languages';
-import { renderCncPage } from '../../__tests__/renderCncPage';
+import { chatText } from '@site/shared/testing/chatText';
+import { address, renderCncPage } from '../../__tests__/renderCncPage';
 import { cncMoreSystemCards, cncProductCards, filterCards, maxCardFeatures } from '../content';
 
 const machinesLabel = {
@@ -15,7 +16,6 @@ const machinesRegion = (language: keyof typeof machinesLabel = 'en') =>
   screen.getByRole('region', { name: machinesLabel[language] });
 const productCards = (language: keyof typeof machinesLabel = 'en') =>
   within(machinesRegion(language)).getAllByRole('heading', { level: 2 });
-const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
 describe('CNC laser list content', () => {
   it('has ten product cards, each linking to its detail page', () => {
@@ -160,7 +160,7 @@ describe('CncLaserListPage', () => {
     const chat = screen.getByRole('link', { name: /Обсудить лазер в WhatsApp/ });
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toBe(
+    expect(chatText(chat)).toBe(
       'Здравствуйте! Выбираю станок лазерной резки с ЧПУ и хочу получить консультацию по мощности источника и формату.',
     );
   });
