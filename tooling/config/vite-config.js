@@ -5,6 +5,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { federationNameOf } from '@site/shared/contract/remotes';
 import { federationDefaults, sharedDependencies } from './federation.js';
+import { contentCheckPlugin } from '../content/contentCheckPlugin.js';
 import { picturesPlugin } from '../pictures/picturesPlugin.js';
 import { appDist } from '@site/server/site-layout';
 
@@ -36,6 +37,7 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
   return {
     base: isHost ? '/' : './',
     plugins: [
+      contentCheckPlugin(),
       picturesPlugin({ workspace }),
       react(),
       ...(remote

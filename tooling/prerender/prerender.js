@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { redirectsFile } from '@site/server/site-layout';
 import { federationNameOf } from '@site/shared/contract/remotes';
-import site from '@site/shared/site.json' with { type: 'json' };
+import company from '@site/shared/content/company.json' with { type: 'json' };
 import { chromiumPath, hasChromium } from '../chromium.js';
 import { describeSite, wantedSection } from './describeSite.js';
 import { prerenderOptions } from './options.js';
@@ -49,8 +49,13 @@ const written = await writePages({
 if (!owner) await writeNotFoundPages({ renderer, pageHtml, out });
 // Old addresses of pages, for the servers' permanent redirects (nginx's are generated from it).
 await writeFile(path.join(out, redirectsFile), `${JSON.stringify(described.aliases, null, 2)}\n`);
-await writeSitemap({ out, origin: site.origin, paths: allPaths, unlisted: described.unlisted });
-if (!owner) await writeShareImages({ context: renderer.context, shellDir, out, site });
+await writeSitemap({
+  out,
+  origin: company.siteOrigin,
+  paths: allPaths,
+  unlisted: described.unlisted,
+});
+if (!owner) await writeShareImages({ context: renderer.context, shellDir, out, company });
 await renderer.close();
 
 // The site search reads the HTML just written, every section's, so one team's prerender keeps

@@ -8,10 +8,10 @@ import path from 'node:path';
  *   context: import('playwright-core').BrowserContext;
  *   shellDir: string;
  *   out: string;
- *   site: { brandName: string; tagline: string };
+ *   company: { brandName: string; shareImageTagline: string };
  * }} options
  */
-export async function writeShareImages({ context, shellDir, out, site }) {
+export async function writeShareImages({ context, shellDir, out, company }) {
   const page = await context.newPage();
   const mark = await readFile(path.join(shellDir, 'favicon.svg'), 'utf8');
   /** @type {(width: number, height: number, body: string, file: string) => Promise<void>} */
@@ -31,7 +31,7 @@ export async function writeShareImages({ context, shellDir, out, site }) {
   await draw(
     1200,
     630,
-    `<div style="width:1200px;height:630px;display:flex;align-items:center;gap:48px;padding:0 96px;box-sizing:border-box;background:linear-gradient(135deg,#0b1526,#24405f);font-family:'Liberation Sans',Arial,sans-serif;color:#fff">${mark.replace('<svg ', '<svg width="220" height="220" ')}<div><div style="font-size:72px;font-weight:700">${site.brandName}</div><div style="font-size:34px;color:#cfd8e3;margin-top:16px">${site.tagline}</div></div></div>`,
+    `<div style="width:1200px;height:630px;display:flex;align-items:center;gap:48px;padding:0 96px;box-sizing:border-box;background:linear-gradient(135deg,#0b1526,#24405f);font-family:'Liberation Sans',Arial,sans-serif;color:#fff">${mark.replace('<svg ', '<svg width="220" height="220" ')}<div><div style="font-size:72px;font-weight:700">${company.brandName}</div><div style="font-size:34px;color:#cfd8e3;margin-top:16px">${company.shareImageTagline}</div></div></div>`,
     'og-image.png',
   );
   await page.close();

@@ -48,7 +48,7 @@ export function buildDatasheet(input: DatasheetInput): Promise<Buffer> {
   const name = t(sheet.name);
   const title = t(`datasheet.${kind}`);
   const whatsApp = `wa.me/${company.whatsAppNumber}`;
-  const address = common('company.address');
+  const address = company.address[language];
   const hours = openingHours
     .map(({ day, opens, closes }) => {
       const time = opens && closes ? `${opens}–${closes}` : common('hours.closed');

@@ -1,31 +1,33 @@
+import facts from '../../content/company.json';
+import type { CompanyFacts } from '../content/schemas/company';
+
 /**
- * Company facts in one place. Every value here is a placeholder until launch
- * (README: "Content to replace before launch"); the spec gives none of them.
- * Words that differ by language (address, hours labels) live in the common locale files.
+ * The company's facts, from `shared/content/company.json` (checked against its schema before
+ * every build, so the shape here is the schema's). Values are placeholders until launch
+ * (docs/content.md).
  */
+const data = facts as CompanyFacts;
+
 export const company = {
-  brandName: 'Example Metal',
-  legalName: 'Example Metal LLC',
-  phone: { display: '+994 12 000 00 00', dial: '+994120000000' },
-  whatsAppNumber: '994500000000',
-  email: 'info@example.com',
-  map: { latitude: 40.4093, longitude: 49.8671, zoom: 15 },
-  foundedParent: 2016,
-  foundedMetalDivision: 2018,
-  copyrightYear: 2025,
+  brandName: data.brandName,
+  legalName: data.legalName,
+  /** As people read it, and as a phone dials it. */
+  phone: { display: data.phone, dial: data.phone.replace(/ /g, '') },
+  whatsAppNumber: data.whatsAppNumber,
+  email: data.email,
+  /** The street address in each language. */
+  address: data.address,
+  map: data.map,
+  foundedParent: data.foundedParent,
+  foundedMetalDivision: data.foundedMetalDivision,
+  copyrightYear: data.copyrightYear,
 } as const;
 
-export type DayKey = 'weekdays' | 'saturday' | 'sunday';
+/** The site's public origin, for canonical and alternate links and the sitemap. */
+export const siteOrigin = data.siteOrigin;
 
-export interface OpeningHours {
-  day: DayKey;
-  /** 24-hour `HH:MM`, or null when closed. */
-  opens: string | null;
-  closes: string | null;
-}
+export type DayKey = CompanyFacts['openingHours'][number]['day'];
 
-export const openingHours: readonly OpeningHours[] = [
-  { day: 'weekdays', opens: '08:30', closes: '18:00' },
-  { day: 'saturday', opens: '09:00', closes: '13:00' },
-  { day: 'sunday', opens: null, closes: null },
-];
+export type OpeningHours = CompanyFacts['openingHours'][number];
+
+export const openingHours: readonly OpeningHours[] = data.openingHours;

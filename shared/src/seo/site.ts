@@ -1,9 +1,8 @@
-import site from '../../site.json';
+import { siteOrigin } from '../company/company';
 import type { Language } from '../i18n/languages';
 import { sitePath } from '../links/sitePath';
 
-/** The site's public origin, for canonical and alternate links (README: replace before launch). */
-export const siteOrigin: string = site.origin;
+export { siteOrigin };
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteOrigin).href;

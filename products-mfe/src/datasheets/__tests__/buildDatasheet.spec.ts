@@ -91,7 +91,7 @@ describe('buildDatasheet', () => {
       expect(text).toContain(squash(fact));
     }
     expect(text).toContain(`wa.me/${company.whatsAppNumber}`);
-    expect(text).toContain(words(language, 'company.address', 'common'));
+    expect(text).toContain(squash(company.address[language]));
   });
 
   it('keeps the Azerbaijani letters and Cyrillic intact', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from '@site/translation';
 import { company } from '@site/shared/company/company';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { OpeningHours } from '@site/shared/ui/hours/OpeningHours';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { Brand } from '../Brand';
 import { useMainMenu } from '../useMainMenu';
 import { FooterLinks } from './FooterLinks';
@@ -10,6 +11,7 @@ import styles from './Footer.module.css';
 export function Footer() {
   const { t } = useTranslation(['shell', 'common']);
   const menu = useMainMenu();
+  const language = useLanguage();
   return (
     <footer className={styles.footer} data-print="hide">
       <div className={`container ${styles.grid}`}>
@@ -25,7 +27,7 @@ export function Footer() {
         <div>
           <h2 className={styles.title}>{t('shell:footer.contact')}</h2>
           <address className={styles.contact}>
-            <span>{t('common:company.address')}</span>
+            <span>{company.address[language]}</span>
             <a href={`tel:${company.phone.dial}`}>{company.phone.display}</a>
             <a href={`mailto:${company.email}`}>{company.email}</a>
             <ChatLink message={t('shell:footer.whatsappMessage')}>

@@ -2,11 +2,13 @@ import { useTranslation } from '@site/translation';
 import { company } from '@site/shared/company/company';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { OpeningHours } from '@site/shared/ui/hours/OpeningHours';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import styles from './ContactPage.module.css';
 
 /** Address, phone, e-mail, opening hours and a direct chat. */
 export function ContactDetails() {
   const { t } = useTranslation('showcase');
+  const language = useLanguage();
   return (
     <section className={styles.details} aria-labelledby="contact-details">
       <h2 id="contact-details">{t('contact.details.title')}</h2>
@@ -14,7 +16,7 @@ export function ContactDetails() {
         <dl className={styles.facts}>
           <div>
             <dt>{t('contact.details.address')}</dt>
-            <dd>{t('company.address', { ns: 'common' })}</dd>
+            <dd>{company.address[language]}</dd>
           </div>
           <div>
             <dt>{t('contact.details.phone')}</dt>

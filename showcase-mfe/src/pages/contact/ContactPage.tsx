@@ -1,7 +1,9 @@
 import { useTranslation } from '@site/translation';
 import { localBusinessData } from './localBusinessData';
+import { company } from '@site/shared/company/company';
 import { PageMeta } from '@site/shared/seo/PageMeta';
 import { PageIntro } from '@site/shared/ui/page/PageIntro';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { ContactMap } from './ContactMap';
@@ -9,15 +11,13 @@ import styles from './ContactPage.module.css';
 
 export default function ContactPage() {
   const { t } = useTranslation('showcase');
+  const language = useLanguage();
   return (
     <>
       <PageMeta
         title={t('contact.meta.title')}
         description={t('contact.meta.description')}
-        structuredData={localBusinessData(
-          t('company.address', { ns: 'common' }),
-          t('contact.meta.description'),
-        )}
+        structuredData={localBusinessData(company.address[language], t('contact.meta.description'))}
       />
       <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
         <p>{t('contact.subtitle')}</p>

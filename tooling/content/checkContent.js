@@ -1,0 +1,59 @@
+// @ts-check
+// Checks every content file of the site against its schema before anything is built:
+//   node tooling/content/checkContent.js
+// Prints one line per problem, naming the file, the field and the language, and exits 1.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { languages } from '@site/shared/i18n/siteLanguages';
+import { contentFiles } from './contentFiles.js';
+
+const workspace = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * One problem as a reader needs it: `shared/content/company.json: address (ru): is missing`.
+ * @param {string} file
+ * @param {import('zod').core.$ZodIssue} issue
+ */
+function describe(file, issue) {
+  const keys = issue.path.map(String);
+  const last = keys.at(-1);
+  const language =
+    last && /** @type {readonly string[]} */ (languages).includes(last) ? last : undefined;
+  const field = (language ? keys.slice(0, -1) : keys).join('.') || '(the file)';
+  const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+  return `${file}: ${field}${language ? ` (${language})` : ''}: ${missing ? 'is missing' : issue.message}`;
+}
+
+/**
+ * The problems of every content file (none when all is well).
+ * @param {{ root?: string }} [options] the workspace to read (tests pass a copy)
+ * @returns {Promise<string[]>}
+ */
+export async function checkContent({ root = workspace } = {}) {
+  const problems = [];
+  for (const { file, schema } of contentFiles) {
+    let data;
+    try {
+      data = JSON.parse(await readFile(path.join(root, file), 'utf8'));
+    } catch (error) {
+      problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    const result = schema.safeParse(data);
+    if (!result.success)
+      problems.push(...result.error.issues.map((issue) => describe(file, issue)));
+  }
+  return problems;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const problems = await checkContent();
+  if (problems.length > 0) {
+    console.error(
+      `Content is not ready to build:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Content checked: ${contentFiles.length} files.`);
+}

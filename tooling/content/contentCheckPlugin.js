@@ -1,0 +1,23 @@
+// @ts-check
+import { checkContent } from './checkContent.js';
+
+/**
+ * Stops an app's build when a content file does not match its schema, with one line per
+ * problem (file, field, language): nothing wrong reaches a visitor half-rendered, whichever
+ * team builds.
+ * @returns {import('vite').Plugin}
+ */
+export function contentCheckPlugin() {
+  return {
+    name: 'site-content-check',
+    apply: 'build',
+    async buildStart() {
+      const problems = await checkContent();
+      if (problems.length > 0) {
+        this.error(
+          `Content is not ready to build:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+        );
+      }
+    },
+  };
+}
