@@ -1,0 +1,86 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchReport, printReport } from '../content/launchReport.js';
+import { drawnImageSlots, exampleCompanyFacts, numberedPartners } from '../content/placeholders.js';
+
+const workspace = path.resolve(import.meta.dirname, '../..');
+let copy: string;
+
+beforeAll(async () => {
+  copy = await mkdtemp(path.join(tmpdir(), 'launch-'));
+});
+afterAll(() => rm(copy, { recursive: true, force: true }));
+
+describe('the launch report', () => {
+  it('lists each placeholder of the site under its owner and ends with the counts', async () => {
+    const report = await launchReport();
+    const text = printReport(report);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Launch report: what is still a placeholder');
+    expect(lines.at(-1)).toMatch(
+      /^\d+ company facts, \d+ image slots, \d+ partners, \d+ machines without manufacturer links, \d+ figures from the spec$/,
+    );
+    const all = Object.values(report.byApp).flat();
+    for (const [what, count] of Object.entries(report.counts)) {
+      const listed = all.filter((placeholder) => placeholder.what === what);
+      if (what === 'image slot still a drawing') {
+        const drawn = listed.reduce((sum, { detail }) => sum + Number(detail.split(': ')[1]), 0);
+        expect(drawn).toBe(count);
+      } else expect(listed).toHaveLength(count);
+    }
+    expect(text).toContain('equipment team (products-mfe)');
+  });
+
+  it('names the company facts that are still examples, and no longer a fact that is real', async () => {
+    const facts = JSON.parse(
+      await readFile(path.join(workspace, 'shared/content/company.json'), 'utf8'),
+    );
+    await mkdir(path.join(copy, 'shared/content'), { recursive: true });
+    const write = () =>
+      writeFile(path.join(copy, 'shared/content/company.json'), JSON.stringify(facts));
+    facts.phone = '+994 12 000 00 00';
+    facts.email = 'info@example.com';
+    await write();
+    const before = (await exampleCompanyFacts(copy)).map(({ detail }) => detail);
+    expect(before).toContain('phone: +994 12 000 00 00');
+    expect(before).toContain('email: info@example.com');
+    facts.phone = '+994 12 497 31 20';
+    facts.email = 'sales@polad-baku.az';
+    await write();
+    const after = (await exampleCompanyFacts(copy)).map(({ detail }) => detail);
+    expect(after.filter((detail) => /^(phone|email):/.test(detail))).toEqual([]);
+  });
+
+  it('counts an image slot as done once a photo lies beside its drawing', async () => {
+    const folder = path.join(copy, 'showcase-mfe/src/assets/artwork/projects');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'project-01.svg'), '<svg/>');
+    await writeFile(path.join(folder, 'project-02.svg'), '<svg/>');
+    expect((await drawnImageSlots(copy, 'showcase-mfe')).drawings).toEqual([
+      {
+        what: 'image slot still a drawing',
+        detail: 'showcase-mfe/src/assets/artwork/projects/: 2',
+      },
+    ]);
+    await writeFile(path.join(folder, 'project-01.jpg'), 'a photo');
+    expect((await drawnImageSlots(copy, 'showcase-mfe')).drawings[0]?.detail).toBe(
+      'showcase-mfe/src/assets/artwork/projects/: 1',
+    );
+  });
+
+  it('names a partner while its name is numbered in any language', async () => {
+    const locales = path.join(copy, 'showcase-mfe/src/locales');
+    await cp(path.join(workspace, 'showcase-mfe/src/locales'), locales, { recursive: true });
+    const named = { az: 'Bakı Polad', tr: 'Bakü Çelik', en: 'Baku Steel', ru: 'Бакинская сталь' };
+    for (const [language, name] of Object.entries(named)) {
+      const file = path.join(locales, language, 'partners.json');
+      const words = JSON.parse(await readFile(file, 'utf8'));
+      if (language !== 'ru') words.items.steel.name = name;
+      await writeFile(file, JSON.stringify(words));
+    }
+    const steel = (await numberedPartners(copy)).find(({ detail }) => detail.startsWith('steel'));
+    expect(steel?.detail).toBe('steel (ru)');
+  });
+});

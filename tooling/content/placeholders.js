@@ -1,0 +1,175 @@
+// @ts-check
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runnerImport } from 'vite';
+import { languages } from '@site/shared/i18n/siteLanguages';
+import { photoForSlot } from '../pictures/photoSlot.js';
+
+/** @typedef {{ what: string; detail: string }} Placeholder */
+
+/** Words that mark an example value in each language (example, nümunə, örnek, пример). */
+const exampleWord = /example|nümunə|örnek|пример/i;
+/** A number made of zeros, as the example phone and WhatsApp numbers are. */
+const zeroNumber = /0{3} ?0{2} ?0{2}$/;
+/** The centre of Baku: the map shows it until the company's own location is entered. */
+const bakuCentre = { latitude: 40.4093, longitude: 49.8671 };
+
+/**
+ * Company facts that are still examples.
+ * @param {string} workspace
+ * @returns {Promise<Placeholder[]>}
+ */
+export async function exampleCompanyFacts(workspace) {
+  const facts = JSON.parse(
+    await readFile(path.join(workspace, 'shared/content/company.json'), 'utf8'),
+  );
+  /** @type {Placeholder[]} */
+  const found = [];
+  const fact = (/** @type {string} */ field, /** @type {string} */ value) =>
+    found.push({ what: 'company fact still an example', detail: `${field}: ${value}` });
+  for (const field of ['siteOrigin', 'brandName', 'legalName', 'email', 'shareImageTagline']) {
+    if (exampleWord.test(facts[field])) fact(field, facts[field]);
+  }
+  for (const field of ['phone', 'whatsAppNumber']) {
+    if (zeroNumber.test(facts[field])) fact(field, facts[field]);
+  }
+  for (const language of languages) {
+    if (exampleWord.test(facts.address[language]))
+      fact(`address (${language})`, facts.address[language]);
+  }
+  if (facts.map.latitude === bakuCentre.latitude && facts.map.longitude === bakuCentre.longitude) {
+    fact('map', `${facts.map.latitude}, ${facts.map.longitude} (the centre of Baku)`);
+  }
+  return found;
+}
+
+/**
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
+async function svgFilesUnder(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.svg'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * Image slots of an app that still show a generated drawing, counted by folder.
+ * @param {string} workspace
+ * @param {string} app
+ * @returns {Promise<{ slots: number; drawings: Placeholder[] }>}
+ */
+export async function drawnImageSlots(workspace, app) {
+  const artwork = path.join(workspace, app, 'src/assets/artwork');
+  const slots = await svgFilesUnder(artwork).catch(() => []);
+  /** @type {Map<string, number>} */
+  const byFolder = new Map();
+  for (const slot of slots) {
+    if (photoForSlot(slot, { workspace })) continue;
+    const folder = path.relative(artwork, path.dirname(slot)).split(path.sep)[0] || '.';
+    byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
+  }
+  return {
+    slots: slots.length,
+    drawings: [...byFolder].map(([folder, count]) => ({
+      what: 'image slot still a drawing',
+      detail: `${app}/src/assets/artwork/${folder}/: ${count}`,
+    })),
+  };
+}
+
+/**
+ * Partners whose name is still a numbered example ("Partner Steel One", "Polad tərəfdaşı 1",
+ * "Supplier Laser One"): a name that ends in its number.
+ * @param {string} workspace
+ * @returns {Promise<Placeholder[]>}
+ */
+export async function numberedPartners(workspace) {
+  const numbered = /\s(\d+|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
+  /** @type {Map<string, string[]>} */
+  const languagesByPartner = new Map();
+  for (const language of languages) {
+    const file = path.join(workspace, 'showcase-mfe/src/locales', language, 'partners.json');
+    const { items } = JSON.parse(await readFile(file, 'utf8'));
+    for (const [id, item] of Object.entries(
+      /** @type {Record<string, { name: string }>} */ (items),
+    )) {
+      if (numbered.test(item.name))
+        languagesByPartner.set(id, [...(languagesByPartner.get(id) ?? []), language]);
+    }
+  }
+  return [...languagesByPartner].map(([id, inLanguages]) => ({
+    what: 'partner still numbered',
+    detail: `${id} (${inLanguages.join(', ')})`,
+  }));
+}
+
+/**
+ * Loads a module of an app's source (TypeScript, with its images) as the app's build would.
+ * @param {string} file
+ */
+async function appModule(file) {
+  const { module } = await runnerImport(file, { logLevel: 'silent', configFile: false });
+  return /** @type {Record<string, unknown>} */ (module);
+}
+
+/**
+ * CNC machines whose page links to no manufacturer page or technical drawing yet.
+ * @param {string} workspace
+ * @returns {Promise<Placeholder[]>}
+ */
+export async function machinesWithoutLinks(workspace) {
+  const folder = path.join(workspace, 'products-mfe/src/content/cnc-laser');
+  const ids = await appModule(path.join(folder, 'ids.ts'));
+  const { machineLinks } = await appModule(path.join(folder, 'manufacturer.ts'));
+  const links = /** @type {Record<string, { manufacturer?: string; drawing?: string }>} */ (
+    machineLinks
+  );
+  const every = [
+    .../** @type {string[]} */ (ids.cncMachineIds),
+    .../** @type {string[]} */ (ids.cncMoreSystemIds),
+  ];
+  return every.flatMap((id) => {
+    const missing = ['manufacturer', 'drawing'].filter(
+      (link) => !links[id]?.[/** @type {'manufacturer' | 'drawing'} */ (link)],
+    );
+    return missing.length
+      ? [
+          {
+            what: 'machine with no manufacturer link',
+            detail: `${id}: no ${missing.join(' or ')} link`,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * The figures the site took from the spec, which the company has still to confirm: the home
+ * page's stats and the about page's experience.
+ * @param {string} workspace
+ * @returns {Promise<{ app: 'shell' | 'showcase-mfe'; placeholder: Placeholder }[]>}
+ */
+export async function specFigures(workspace) {
+  const home = await appModule(path.join(workspace, 'shell/src/pages/home/homeContent.ts'));
+  const about = await appModule(
+    path.join(workspace, 'showcase-mfe/src/pages/about/aboutContent.ts'),
+  );
+  /** @type {(list: unknown) => { key: string; value: string }[]} */
+  const figures = (list) => /** @type {{ key: string; value: string }[]} */ (list);
+  return [
+    ...figures(home.homeStats).map(({ key, value }) => ({
+      app: /** @type {const} */ ('shell'),
+      placeholder: { what: 'figure still from the spec', detail: `home stats, ${key}: ${value}` },
+    })),
+    ...figures(about.experience).map(({ key, value }) => ({
+      app: /** @type {const} */ ('showcase-mfe'),
+      placeholder: {
+        what: 'figure still from the spec',
+        detail: `about, ${key} experience: ${value}`,
+      },
+    })),
+  ];
+}
