@@ -220,6 +220,6 @@ ${lines(headers(quote(cacheRules.personal), [`add_header Vary ${quote(languageVa
 `;
 }
 
-/** The compressible file types, for the README's table (nginx reads the .br/.gz beside them). */
+/** The compressible file types, for docs/hosting.md's table (nginx reads the .br/.gz beside them). */
 export const precompressedTypes = compressible.source;
 export { notFoundFile };

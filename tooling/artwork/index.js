@@ -2,7 +2,7 @@
 /**
  * Deterministic placeholder artwork: no photographs exist for this project, so every image slot
  * gets an SVG drawn from its name and motif. The same name always gives the same picture. The
- * company replaces the files later (README: "Content to replace before launch").
+ * company replaces the files later (docs/content.md: "Content to replace before launch").
  *
  * artwork/draw: the drawing kit (views, palette, backgrounds, people, effects);
  * artwork/machines: the machines the company sells and their close-ups;

@@ -1,4 +1,4 @@
-import facts from '../../content/company.json';
+import facts from '../../content/company.json' with { type: 'json' };
 import type { CompanyFacts } from '../content/schemas/company';
 
 /**

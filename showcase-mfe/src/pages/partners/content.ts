@@ -22,7 +22,7 @@ const logo = (src: string): ImageAsset<TextKey> => ({
 });
 
 /**
- * Placeholder partners until the company names its real ones (README: "Content to replace
+ * Placeholder partners until the company names its real ones (docs/content.md: "Content to replace
  * before launch"); each name, in the page's language, is obviously not a real company.
  */
 const partner = (
