@@ -124,4 +124,15 @@ test.describe('footer', () => {
     await expect(footer).toContainText('Monday – Friday08:30–18:00');
     await expect(footer).toContainText('© 2025 Example Metal LLC. All rights reserved.');
   });
+
+  for (const [language, copyright] of [
+    ['az', '© 2025 Example Metal MMC. Bütün hüquqlar qorunur.'],
+    ['tr', '© 2025 Example Metal MMC. Tüm hakları saklıdır.'],
+    ['ru', '© 2025 ООО «Example Metal». Все права защищены.'],
+  ]) {
+    test(`names the company with its legal form as ${language} writes it`, async ({ page }) => {
+      await page.goto(`/${language}`);
+      await expect(page.getByRole('contentinfo')).toContainText(copyright!);
+    });
+  }
 });

@@ -27,13 +27,15 @@ export async function exampleCompanyFacts(workspace) {
   const found = [];
   const fact = (/** @type {string} */ field, /** @type {string} */ value) =>
     found.push({ what: 'company fact still an example', detail: `${field}: ${value}` });
-  for (const field of ['siteOrigin', 'brandName', 'legalName', 'email', 'shareImageTagline']) {
+  for (const field of ['siteOrigin', 'brandName', 'email', 'shareImageTagline']) {
     if (exampleWord.test(facts[field])) fact(field, facts[field]);
   }
   for (const field of ['phone', 'whatsAppNumber']) {
     if (zeroNumber.test(facts[field])) fact(field, facts[field]);
   }
   for (const language of languages) {
+    if (exampleWord.test(facts.legalName[language]))
+      fact(`legalName (${language})`, facts.legalName[language]);
     if (exampleWord.test(facts.address[language]))
       fact(`address (${language})`, facts.address[language]);
   }

@@ -63,7 +63,7 @@ export function buildDatasheet(input: DatasheetInput): Promise<Buffer> {
     bufferPages: true,
     lang: language,
     displayTitle: true,
-    info: { Title: `${name} ${sheet.model}`, Author: company.legalName, Subject: title },
+    info: { Title: `${name} ${sheet.model}`, Author: company.legalName[language], Subject: title },
   });
   doc.registerFont(fontNames.regular, fonts.regular as Buffer);
   doc.registerFont(fontNames.bold, fonts.bold as Buffer);
@@ -116,7 +116,7 @@ export function buildDatasheet(input: DatasheetInput): Promise<Buffer> {
   drawFooters(
     doc,
     [
-      `${company.legalName} · ${address}`,
+      `${company.legalName[language]} · ${address}`,
       `${company.phone.display} · ${company.email} · ${whatsApp}`,
     ],
     (page, total) => t('datasheet.page', { page, total }),

@@ -87,7 +87,7 @@ describe('buildDatasheet', () => {
 
   it.each(languages)('carries the company contact facts in %s', async (language) => {
     const { text } = await readBack(entry('milling.pdf'), language);
-    for (const fact of [company.legalName, company.phone.display, company.email]) {
+    for (const fact of [company.legalName[language], company.phone.display, company.email]) {
       expect(text).toContain(squash(fact));
     }
     expect(text).toContain(`wa.me/${company.whatsAppNumber}`);

@@ -21,7 +21,8 @@ export const companySchema = z.strictObject({
   /** The site's public address, for canonical links and the sitemap. */
   siteOrigin: httpsLink().refine((url) => new URL(url).pathname === '/', 'has a path'),
   brandName: text(),
-  legalName: text(),
+  /** With the legal form as each language writes it (MMC, LLC, ООО). */
+  legalName: inEveryLanguage(),
   /** Under the logo in the link-preview image (one language: the image is the same for all). */
   shareImageTagline: text(),
   phone: phoneNumber(),

@@ -40,7 +40,10 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p className="container">
-          {t('shell:footer.rights', { year: company.copyrightYear, brand: company.legalName })}
+          {t('shell:footer.rights', {
+            year: company.copyrightYear,
+            brand: company.legalName[language],
+          })}
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { useTranslation } from '@site/translation';
 import { company } from '@site/shared/company/company';
 import { organizationData } from './organizationData';
 import { PageMeta } from '@site/shared/seo/PageMeta';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { ContactStrip } from './ContactStrip';
 import { Hero } from './Hero';
 import { ProjectCards } from './ProjectCards';
@@ -10,12 +11,13 @@ import { Stats } from './Stats';
 
 export function HomePage() {
   const { t } = useTranslation('shell');
+  const language = useLanguage();
   return (
     <>
       <PageMeta
         title={t('meta.homeTitle', { brand: company.brandName })}
         description={t('meta.homeDescription')}
-        structuredData={organizationData(t('meta.homeDescription'))}
+        structuredData={organizationData(language, t('meta.homeDescription'))}
       />
       <Hero />
       <ServiceCards />

@@ -1,12 +1,13 @@
 import { company } from '@site/shared/company/company';
+import type { Language } from '@site/shared/i18n/languages';
 import { absoluteUrl } from '@site/shared/seo/site';
 
 /** schema.org Organization, for the home page. */
-export function organizationData(description: string) {
+export function organizationData(language: Language, description: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: company.legalName,
+    name: company.legalName[language],
     alternateName: company.brandName,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),

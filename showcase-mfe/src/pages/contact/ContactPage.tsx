@@ -1,6 +1,5 @@
 import { useTranslation } from '@site/translation';
 import { localBusinessData } from './localBusinessData';
-import { company } from '@site/shared/company/company';
 import { PageMeta } from '@site/shared/seo/PageMeta';
 import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
@@ -17,7 +16,7 @@ export default function ContactPage() {
       <PageMeta
         title={t('contact.meta.title')}
         description={t('contact.meta.description')}
-        structuredData={localBusinessData(company.address[language], t('contact.meta.description'))}
+        structuredData={localBusinessData(language, t('contact.meta.description'))}
       />
       <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
         <p>{t('contact.subtitle')}</p>

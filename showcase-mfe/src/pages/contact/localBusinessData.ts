@@ -1,4 +1,5 @@
 import { company, openingHours } from '@site/shared/company/company';
+import type { Language } from '@site/shared/i18n/languages';
 import { absoluteUrl } from '@site/shared/seo/site';
 
 const dayNames = {
@@ -8,11 +9,11 @@ const dayNames = {
 } as const;
 
 /** schema.org LocalBusiness with address and opening hours, for the contact page. */
-export function localBusinessData(address: string, description: string) {
+export function localBusinessData(language: Language, description: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    name: company.legalName,
+    name: company.legalName[language],
     url: absoluteUrl('/'),
     image: absoluteUrl('/og-image.png'),
     description,
@@ -20,7 +21,7 @@ export function localBusinessData(address: string, description: string) {
     telephone: company.phone.dial,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: address,
+      streetAddress: company.address[language],
       addressLocality: 'Baku',
       addressCountry: 'AZ',
     },
