@@ -47,12 +47,17 @@ export async function checkContent({ root = workspace } = {}) {
   return problems;
 }
 
+/**
+ * The message that stops a build: one indented line per problem.
+ * @param {string[]} problems
+ */
+export const notReadyMessage = (problems) =>
+  `Content is not ready to build:\n${problems.map((line) => `  ${line}`).join('\n')}`;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const problems = await checkContent();
   if (problems.length > 0) {
-    console.error(
-      `Content is not ready to build:\n${problems.map((line) => `  ${line}`).join('\n')}`,
-    );
+    console.error(notReadyMessage(problems));
     process.exit(1);
   }
   console.log(`Content checked: ${contentFiles.length} files.`);

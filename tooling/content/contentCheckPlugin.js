@@ -1,5 +1,5 @@
 // @ts-check
-import { checkContent } from './checkContent.js';
+import { checkContent, notReadyMessage } from './checkContent.js';
 
 /**
  * Stops an app's build when a content file does not match its schema, with one line per
@@ -14,9 +14,7 @@ export function contentCheckPlugin() {
     async buildStart() {
       const problems = await checkContent();
       if (problems.length > 0) {
-        this.error(
-          `Content is not ready to build:\n${problems.map((line) => `  ${line}`).join('\n')}`,
-        );
+        this.error(notReadyMessage(problems));
       }
     },
   };

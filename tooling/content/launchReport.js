@@ -57,8 +57,7 @@ export async function launchReport(root = workspace) {
     'products-mfe',
     'showcase-mfe',
   ])) {
-    const { drawings } = await drawnImageSlots(root, app);
-    const drawn = drawings.reduce((sum, { detail }) => sum + Number(detail.split(': ').at(-1)), 0);
+    const { drawn, drawings } = await drawnImageSlots(root, app);
     add(app, drawings, drawn);
   }
   add('showcase-mfe', await numberedPartners(root));

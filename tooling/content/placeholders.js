@@ -61,7 +61,7 @@ async function svgFilesUnder(dir) {
  * Image slots of an app that still show a generated drawing, counted by folder.
  * @param {string} workspace
  * @param {string} app
- * @returns {Promise<{ slots: number; drawings: Placeholder[] }>}
+ * @returns {Promise<{ drawn: number; drawings: Placeholder[] }>}
  */
 export async function drawnImageSlots(workspace, app) {
   const artwork = path.join(workspace, app, 'src/assets/artwork');
@@ -74,7 +74,7 @@ export async function drawnImageSlots(workspace, app) {
     byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
   }
   return {
-    slots: slots.length,
+    drawn: [...byFolder.values()].reduce((sum, count) => sum + count, 0),
     drawings: [...byFolder].map(([folder, count]) => ({
       what: 'image slot still a drawing',
       detail: `${app}/src/assets/artwork/${folder}/: ${count}`,

@@ -1,6 +1,7 @@
 // @ts-check
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { federationNameOf } from '@site/shared/contract/remotes';
 import { defaultLanguage } from '@site/shared/i18n/siteLanguages';
 
 /**
@@ -48,9 +49,8 @@ export async function describeSite(renderer, out) {
  * The remote `--section` names (federation name, package name or mount), or undefined for all.
  * @param {Pick<SiteDescription, 'pages' | 'mounts'>} described
  * @param {string | undefined} section
- * @param {(name: string) => string} federationNameOf
  */
-export function wantedSection(described, section, federationNameOf) {
+export function wantedSection(described, section) {
   if (!section) return undefined;
   const owner = Object.keys(described.pages).find(
     (name) =>

@@ -6,7 +6,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { redirectsFile } from '@site/server/site-layout';
-import { federationNameOf } from '@site/shared/contract/remotes';
 import company from '@site/shared/content/company.json' with { type: 'json' };
 import { chromiumPath, hasChromium } from '../chromium.js';
 import { describeSite, wantedSection } from './describeSite.js';
@@ -30,7 +29,7 @@ if (!hasChromium()) {
 
 const renderer = await startRenderer(options);
 const described = await describeSite(renderer, out);
-const owner = wantedSection(described, options.section, federationNameOf);
+const owner = wantedSection(described, options.section);
 const allPaths = Object.values(described.pages).flat();
 const pageHtml = await pageHtmlWriter({
   shellDir,
