@@ -35,6 +35,37 @@ export const securityHeaders = {
 };
 
 /**
+ * Git hosts' APIs the content editor may talk to when it runs on the company's site (its
+ * backend in cms/backend.json). Add the API origin of a self-hosted GitLab or Gitea here.
+ */
+export const editorGitHosts = ['https://api.github.com', 'https://gitlab.com'];
+
+/**
+ * The content editor's answers (`/admin/`, for staff): its own policy, as narrow as Decap CMS
+ * allows. Decap checks its configuration with code it compiles at run time (ajv: `'unsafe-eval'`),
+ * styles itself with inline styles and shows uploaded photos as `blob:` and `data:` URLs; it talks to the git host's API, or on a laptop to decap-server (`pnpm cms`,
+ * localhost:8081). Never indexed. The site's pages keep `securityHeaders` unchanged.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const editorHeaders = {
+  ...securityHeaders,
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' http://localhost:8081 http://127.0.0.1:8081 ${editorGitHosts.join(' ')}`,
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+/**
  * How long a browser or CDN may keep a file, by the kind of file. Hashed files never change;
  * files that name other files (pages, remotes.json, manifests, remoteEntry.js) are revalidated.
  */

@@ -27,8 +27,12 @@ export const defaultMounts = {
 
 export const defaultShellDir = appDist('shell');
 
-/** Every app's build folder, for steps that treat them alike (precompression). */
-export const buildFolders = [defaultShellDir, ...Object.values(defaultMounts)];
+/** The content editor (cms/), served at `/admin/` with its own headers (server/headers.js). */
+export const editorPrefix = '/admin/';
+export const editorDir = appDist('cms');
+
+/** Every app's build folder and the editor's, for steps that treat them alike (precompression). */
+export const buildFolders = [defaultShellDir, ...Object.values(defaultMounts), editorDir];
 
 /** The prerendered not-found page of a language, below the shell's folder. */
 export const notFoundFile = (/** @type {string} */ language) => `errors/404.${language}.html`;

@@ -11,6 +11,7 @@ import {
   cacheControlFor,
   cacheRules,
   compressible,
+  editorHeaders,
   languageVary,
   securityHeaders,
 } from './headers.js';
@@ -18,6 +19,8 @@ import { visitorLanguage } from './negotiate.js';
 import {
   defaultMounts,
   defaultShellDir,
+  editorDir as defaultEditorDir,
+  editorPrefix,
   notFoundFile,
   pageFile,
   redirectsFile,
@@ -45,26 +48,36 @@ const hiddenPath = /(?:^|\/)\.|\.map$/;
  *
  * `prerendered: false` answers every page with the bare index.html, as before prerendering (the
  * prerender step renders from it; the benchmark compares the two).
- * @param {{ shellDir?: string; mounts?: Record<string, string>; prerendered?: boolean }} [options]
+ *
+ * The content editor (cms/dist) answers at `/admin/` with its own headers, when it is built.
+ * @param {{
+ *   shellDir?: string;
+ *   mounts?: Record<string, string>;
+ *   editorDir?: string;
+ *   prerendered?: boolean;
+ * }} [options]
  * @returns {import('node:http').Server}
  */
 export function createSiteServer({
   shellDir = defaultShellDir,
   mounts = defaultMounts,
+  editorDir = defaultEditorDir,
   prerendered = true,
 } = {}) {
+  /** Headers by file: how long it is kept, and what its answer varies by. */
+  function setFileHeaders(/** @type {Response} */ res, /** @type {string} */ pathname) {
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    // Only text files have compressed copies, so only they vary by encoding (as in nginx).
+    if (!compressible.test(pathname)) res.removeHeader('Vary');
+    if (pathname.endsWith('.html')) res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  }
   /** @type {import('sirv').Options} */
   const common = {
     etag: true,
     dotfiles: false,
     brotli: true,
     gzip: true,
-    setHeaders: (res, pathname) => {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      // Only text files have compressed copies, so only they vary by encoding (as in nginx).
-      if (!compressible.test(pathname)) res.removeHeader('Vary');
-      if (pathname.endsWith('.html')) res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    },
+    setHeaders: setFileHeaders,
   };
   const remotes = Object.entries(mounts).flatMap(([prefix, dir]) => {
     if (!existsSync(dir)) {
@@ -74,6 +87,17 @@ export function createSiteServer({
     return [{ prefix, serve: sirv(dir, common) }];
   });
   const shellFiles = sirv(shellDir, common);
+  // Staff only and small: always revalidated, so a new editor or configuration shows at once.
+  const editorFiles = existsSync(editorDir)
+    ? sirv(editorDir, {
+        ...common,
+        setHeaders: (res, pathname) => {
+          setFileHeaders(res, pathname);
+          res.setHeader('Cache-Control', cacheRules.revalidate);
+          for (const [name, value] of Object.entries(editorHeaders)) res.setHeader(name, value);
+        },
+      })
+    : undefined;
   const redirects = readRedirects(shellDir);
   /** @type {Map<string, CachedPage>} */
   const pages = new Map();
@@ -197,6 +221,21 @@ export function createSiteServer({
         sendText(res, 404, 'remotes.json not found');
       }
       return;
+    }
+    if (`${pathname}/` === editorPrefix) return redirect(res, 301, editorPrefix, false);
+    // The editor's files answer with its own headers; anything else there is a plain 404.
+    if (pathname.startsWith(editorPrefix)) {
+      if (!editorFiles || hiddenPath.test(pathname)) return sendText(res, 404, 'Not found');
+      // The editor's page by its name, so it gets the headers of an HTML file.
+      req.url =
+        pathname === editorPrefix
+          ? `/index.html${url.search}`
+          : (req.url ?? '/').slice(editorPrefix.length - 1);
+      return editorFiles(req, res, () => {
+        res.removeHeader('Vary');
+        res.removeHeader('Cache-Control');
+        sendText(res, 404, 'Not found');
+      });
     }
     // The not-found pages are answers, never addresses.
     if (pathname.startsWith('/errors/')) return sendText(res, 404, 'Not found');

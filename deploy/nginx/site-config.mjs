@@ -12,10 +12,16 @@ import {
   cacheByPath,
   cacheRules,
   compressible,
+  editorHeaders,
   languageVary,
   securityHeaders,
 } from '../../server/headers.js';
-import { notFoundFile, redirectsFile } from '../../server/site-layout.js';
+import {
+  editorDir as defaultEditorDir,
+  editorPrefix,
+  notFoundFile,
+  redirectsFile,
+} from '../../server/site-layout.js';
 import { defaultLanguage, languages } from '../../shared/src/i18n/siteLanguages.js';
 
 export const languageModule = fileURLToPath(new URL('./language.js', import.meta.url));
@@ -24,10 +30,8 @@ const quote = (value) => `"${String(value).replace(/(["\\$])/g, '\\$1')}"`;
 const lines = (list, indent) => list.map((line) => `${' '.repeat(indent)}${line}`).join('\n');
 
 /** Every answer's headers; nginx drops inherited add_header lines in a block that has its own. */
-const headers = (cacheControl, extra = []) => [
-  ...Object.entries(securityHeaders).map(
-    ([name, value]) => `add_header ${name} ${quote(value)} always;`,
-  ),
+const headers = (cacheControl, extra = [], policy = securityHeaders) => [
+  ...Object.entries(policy).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
   `add_header Cache-Control ${cacheControl} always;`,
   ...extra,
 ];
@@ -37,6 +41,7 @@ const headers = (cacheControl, extra = []) => [
  *   port: number | string;
  *   shellDir: string;
  *   mounts: Record<string, string>;
+ *   editorDir?: string;
  *   serverName?: string;
  *   jsPath?: string;
  *   redirectsFrom?: string;
@@ -46,6 +51,7 @@ export function siteConfig({
   port,
   shellDir,
   mounts,
+  editorDir = defaultEditorDir,
   serverName = '_',
   jsPath = path.dirname(languageModule),
   redirectsFrom = path.join(shellDir, redirectsFile),
@@ -162,6 +168,28 @@ ${lines(headers(quote(cacheRules.revalidate)), 8)}
 ${lines(headers(quote(cacheRules.revalidate)), 8)}
     }
 ${remoteLocations.join('\n')}
+
+    # The content editor (staff): its own policy, never indexed, always revalidated.
+    location = ${editorPrefix.replace(/\/$/, '')} {
+${lines(headers(quote(cacheRules.revalidate)), 8)}
+        return 301 ${editorPrefix};
+    }
+    location ^~ ${editorPrefix} {
+        alias ${path.resolve(editorDir)}/;
+${lines(headers(quote(cacheRules.revalidate), [], editorHeaders), 8)}
+        types {
+            text/html html;
+            text/javascript js;
+            text/css css;
+            text/yaml yml;
+            application/wasm wasm;
+        }
+        location ~ (^|/)\\.|\\.map$ {
+            return 404;
+        }
+        index index.html;
+        try_files $uri $uri/ =404;
+    }
 
     # The not-found pages, only as answers to addresses that do not exist; when the address
     # named no language, the one of the visitor's language (so the answer varies by it).

@@ -1,13 +1,13 @@
 import type common from '@site/shared/locales/az/common.json';
-import type buildingAssembly from './locales/az/building-assembly.json';
-import type facadeCovering from './locales/az/facade-covering.json';
-import type industrialMaintenance from './locales/az/industrial-maintenance.json';
-import type metalConstruction from './locales/az/metal-construction.json';
-import type metalProcessing from './locales/az/metal-processing.json';
-import type projectDesign from './locales/az/project-design.json';
-import type rebarFormworkConcrete from './locales/az/rebar-formwork-concrete.json';
+import type buildingAssembly from '../content/pages/building-assembly/az/words.json';
+import type facadeCovering from '../content/pages/facade-covering/az/words.json';
+import type industrialMaintenance from '../content/pages/industrial-maintenance/az/words.json';
+import type metalConstruction from '../content/pages/metal-construction/az/words.json';
+import type metalProcessing from '../content/pages/metal-processing/az/words.json';
+import type projectDesign from '../content/pages/project-design/az/words.json';
+import type rebarFormworkConcrete from '../content/pages/rebar-formwork-concrete/az/words.json';
 import type services from './locales/az/services.json';
-import type towerInstallation from './locales/az/tower-installation.json';
+import type towerInstallation from '../content/pages/tower-installation/az/words.json';
 
 /** Keys are checked against the az words (every language has the same keys, tested). */
 declare module 'i18next' {

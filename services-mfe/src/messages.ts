@@ -3,6 +3,7 @@ import type { Messages } from '@site/shared/i18n/messages';
 import {
   allWords,
   messageLoader,
+  pageContentFiles,
   pageWords,
   type LocaleFiles,
 } from '@site/shared/i18n/messageLoader';
@@ -10,14 +11,17 @@ import { camelKey } from './content/servicePages';
 
 /**
  * One `services` namespace: `services.json` holds the overview and the words several pages use;
- * each service page's file loads only with that page, under its key (`tower-installation.json`
- * becomes `towerInstallation.*`).
+ * each service page's words (content the editor changes, `content/pages/<slug>/<lng>/words.json`)
+ * load only with that page, under its key (`tower-installation` becomes `towerInstallation.*`).
  */
-const files: LocaleFiles = import.meta.glob<Messages>([
-  './locales/*/*.json',
-  '!./locales/*/navigation.json',
-  '!./locales/*/home.json',
-]);
+const files: LocaleFiles = {
+  ...import.meta.glob<Messages>([
+    './locales/*/*.json',
+    '!./locales/*/navigation.json',
+    '!./locales/*/home.json',
+  ]),
+  ...pageContentFiles(import.meta.glob<Messages>('../content/pages/*/*/words.json')),
+};
 
 export const loadServicesMessages = messageLoader('services', files);
 

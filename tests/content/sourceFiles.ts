@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,17 +8,23 @@ export const workspace = path.resolve(fileURLToPath(import.meta.url), '../../..'
 /** The apps whose words a visitor reads. */
 export const apps = ['shell', 'services-mfe', 'products-mfe', 'showcase-mfe', 'shared'] as const;
 
-/** Locale files (`locales/<lng>/*.json`) under `dir`. */
-function localeFilesUnder(dir: string): string[] {
+/** Files of words under `dir`: locale files (`locales/<lng>/*.json`) and page content (`pages/<page>/<lng>/words.json`). */
+function wordFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : localeFilesUnder(full);
-    return entry.name.endsWith('.json') && full.includes(`${path.sep}locales${path.sep}`)
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : wordFilesUnder(full);
+    const relative = path.relative(workspace, full).split(path.sep).join('/');
+    return /\/locales\/\w+\/[\w-]+\.json$|\/pages\/[\w-]+\/\w+\/words\.json$/.test(relative)
       ? [full]
       : [];
   });
 }
 
-/** Every locale file of every app: the words a visitor reads. */
+/** Every file of words of every app: the words a visitor reads. */
 export const everyLocaleFile = () =>
-  apps.flatMap((app) => localeFilesUnder(path.join(workspace, app, 'src')));
+  apps.flatMap((app) =>
+    ['src', 'content']
+      .map((folder) => path.join(workspace, app, folder))
+      .filter((dir) => existsSync(dir))
+      .flatMap(wordFilesUnder),
+  );

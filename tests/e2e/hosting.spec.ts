@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { securityHeaders } from '@site/server/headers';
+import { editorHeaders, securityHeaders } from '@site/server/headers';
 import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/site-server';
 import { nginxAvailable, startNginx } from '../../deploy/nginx/start-nginx.mjs';
 import { expect, test } from '../support/fixtures';
@@ -137,6 +137,32 @@ for (const server of servers) {
       await http.dispose();
     });
 
+    test('the content editor at /admin/: its own policy, never indexed, out of the sitemap', async ({
+      baseURL,
+    }) => {
+      const http = await client(server, baseURL);
+      const moved = await http.get('/admin');
+      expect(moved.status()).toBe(301);
+      expect(moved.headers().location).toBe('/admin/');
+      const editor = await http.get('/admin/');
+      expect(editor.status()).toBe(200);
+      expect(await editor.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(editor.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      expect(editor.headers()['content-security-policy']).toBe(
+        editorHeaders['Content-Security-Policy'],
+      );
+      const config = await http.get('/admin/config.yml');
+      expect(await config.text()).toContain('file: shared/content/company.json');
+      // The site's pages keep their own, strict policy.
+      const page = await http.get('/en/contact');
+      expect(page.headers()['content-security-policy']).toBe(
+        securityHeaders['Content-Security-Policy'],
+      );
+      expect(page.headers()['x-robots-tag']).toBeUndefined();
+      expect(await (await http.get('/sitemap.xml')).text()).not.toContain('/admin');
+      await http.dispose();
+    });
+
     test('sends text files precompressed: br, gzip, or as they are', async ({ baseURL }) => {
       const http = await client(server, baseURL);
       const html = await http.get('/en/products');
@@ -189,6 +215,11 @@ test.describe('both servers', () => {
     ['GET', '/mfe/showcase/mf-manifest.json'],
     ['GET', '/mfe/services/nope.js'],
     ['GET', '/assets/nope.css'],
+    ['GET', '/admin'],
+    ['GET', '/admin/', { 'accept-encoding': 'br' }],
+    ['GET', '/admin/config.yml'],
+    ['GET', '/admin/decap-cms.js', { 'accept-encoding': 'gzip' }],
+    ['GET', '/admin/nope.js'],
   ];
   // What may differ: when and how the server says it (dates, ETag formats, its name), and the
   // body of a redirect (each server writes its own short note; the Location is compared).
@@ -240,7 +271,9 @@ test.describe('both servers', () => {
       const http = await client(server, baseURL);
       for (const [method, address, headers] of table) {
         const response = await http.fetch(address, { method, headers });
-        for (const [name, value] of Object.entries(securityHeaders)) {
+        // The content editor's files have their own policy; everything else the site's.
+        const editorFile = address.startsWith('/admin/') && response.status() === 200;
+        for (const [name, value] of Object.entries(editorFile ? editorHeaders : securityHeaders)) {
           expect(
             response.headers()[name.toLowerCase()],
             `${server} ${method} ${address} ${name}`,

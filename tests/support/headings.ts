@@ -12,29 +12,35 @@ const headingSources: Readonly<Record<string, readonly [file: string, key: strin
   '': ['shell/src/locales/{lng}/shell.json', 'home.hero.title'],
   services: ['services-mfe/src/locales/{lng}/services.json', 'index.title'],
   'services/metal-processing': [
-    'services-mfe/src/locales/{lng}/metal-processing.json',
+    'services-mfe/content/pages/metal-processing/{lng}/words.json',
     'intro.title',
   ],
   'services/metal-construction': [
-    'services-mfe/src/locales/{lng}/metal-construction.json',
+    'services-mfe/content/pages/metal-construction/{lng}/words.json',
     'hero.title',
   ],
   'services/rebar-formwork-concrete': [
-    'services-mfe/src/locales/{lng}/rebar-formwork-concrete.json',
+    'services-mfe/content/pages/rebar-formwork-concrete/{lng}/words.json',
     'hero.title',
   ],
   'services/industrial-maintenance': [
-    'services-mfe/src/locales/{lng}/industrial-maintenance.json',
+    'services-mfe/content/pages/industrial-maintenance/{lng}/words.json',
     'intro.title',
   ],
-  'services/project-design': ['services-mfe/src/locales/{lng}/project-design.json', 'intro.title'],
+  'services/project-design': [
+    'services-mfe/content/pages/project-design/{lng}/words.json',
+    'intro.title',
+  ],
   'services/tower-installation': [
-    'services-mfe/src/locales/{lng}/tower-installation.json',
+    'services-mfe/content/pages/tower-installation/{lng}/words.json',
     'hero.title',
   ],
-  'services/facade-covering': ['services-mfe/src/locales/{lng}/facade-covering.json', 'hero.title'],
+  'services/facade-covering': [
+    'services-mfe/content/pages/facade-covering/{lng}/words.json',
+    'hero.title',
+  ],
   'services/building-assembly': [
-    'services-mfe/src/locales/{lng}/building-assembly.json',
+    'services-mfe/content/pages/building-assembly/{lng}/words.json',
     'hero.title',
   ],
   products: ['products-mfe/src/locales/{lng}/products.json', 'catalog.title'],

@@ -3,23 +3,41 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent } from '../content/checkContent.js';
+import { wordsLike } from '@site/shared/content/schemas/pageWords';
+import { languages } from '@site/shared/i18n/siteLanguages';
 import { contentFiles } from '../content/contentFiles.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 const companyFile = 'shared/content/company.json';
 let copy: string | undefined;
 
-/** The problems the check reports after `change` is made to a copy of the company facts. */
-async function problemsAfter(change: (facts: Record<string, unknown>) => void) {
+const contentFolders = ['shared/content', 'services-mfe/content'];
+const pageFile = (language: string) =>
+  `services-mfe/content/pages/metal-construction/${language}/words.json`;
+
+/** A copy of the site's content files, to break. */
+async function contentCopy() {
   copy = await mkdtemp(path.join(tmpdir(), 'content-'));
-  await cp(path.join(workspace, 'shared/content'), path.join(copy, 'shared/content'), {
-    recursive: true,
-  });
-  const facts = JSON.parse(await readFile(path.join(workspace, companyFile), 'utf8'));
-  change(facts);
-  await writeFile(path.join(copy, companyFile), JSON.stringify(facts));
-  return checkContent({ root: copy });
+  for (const folder of contentFolders) {
+    await cp(path.join(workspace, folder), path.join(copy, folder), { recursive: true });
+  }
+  return copy;
 }
+
+/** The problems the check reports after `change` is made to a copy of the JSON `file`. */
+async function problemsAfter(
+  change: (data: Record<string, unknown>) => void,
+  file: string = companyFile,
+) {
+  const root = await contentCopy();
+  const data = JSON.parse(await readFile(path.join(workspace, file), 'utf8'));
+  change(data);
+  await writeFile(path.join(root, file), JSON.stringify(data));
+  return checkContent({ root });
+}
+
+type Words = { [key: string]: string | Words };
+const wordsAt = (data: Record<string, unknown>, key: string) => data[key] as Words;
 
 afterEach(async () => {
   if (copy) await rm(copy, { recursive: true, force: true });
@@ -28,7 +46,9 @@ afterEach(async () => {
 
 describe('the content check', () => {
   it('passes every content file of the site as it is', async () => {
-    expect(contentFiles.map(({ file }) => file)).toContain(companyFile);
+    const files = contentFiles().map(({ file }) => file);
+    expect(files).toContain(companyFile);
+    expect(files).toEqual(expect.arrayContaining(languages.map(pageFile)));
     expect(await checkContent()).toEqual([]);
   });
 
@@ -66,17 +86,43 @@ describe('the content check', () => {
     });
     expect(problems).toEqual([
       `${companyFile}: openingHours.0: opens and closes are both times, or both empty (closed)`,
-      `${companyFile}: (the file): Unrecognized key: "fax"`,
+      `${companyFile}: (the file): has fax, which is not a field of it`,
     ]);
   });
 
   it('names a file that is not JSON', async () => {
-    copy = await mkdtemp(path.join(tmpdir(), 'content-'));
-    await cp(path.join(workspace, 'shared/content'), path.join(copy, 'shared/content'), {
-      recursive: true,
-    });
-    await writeFile(path.join(copy, companyFile), '{ "brandName": ');
-    const [problem] = await checkContent({ root: copy });
+    const root = await contentCopy();
+    await writeFile(path.join(root, companyFile), '{ "brandName": ');
+    const [problem] = await checkContent({ root });
     expect(problem).toMatch(new RegExp(`^${companyFile}: .*JSON`));
+  });
+
+  it("checks a page's words in each language against its az words", async () => {
+    const problems = await problemsAfter((words) => {
+      const hero = wordsAt(words, 'hero');
+      delete hero.title;
+      hero.subtitle = 'Новый подзаголовок';
+      wordsAt(words, 'meta').description = ' ';
+    }, pageFile('ru'));
+    expect(problems).toEqual([
+      `${pageFile('ru')}: meta.description (ru): is empty`,
+      `${pageFile('ru')}: hero.title (ru): is missing`,
+      `${pageFile('ru')}: hero (ru): has subtitle, which az does not have`,
+    ]);
+  });
+
+  it("names a page's language file that is missing", async () => {
+    const root = await contentCopy();
+    await rm(path.join(root, pageFile('tr')));
+    expect(await checkContent({ root })).toEqual([`${pageFile('tr')}: is missing (tr)`]);
+  });
+});
+
+describe('the words of a page', () => {
+  it('keep the placeholders of az', () => {
+    const schema = wordsLike({ count: '{{count}} layihə' });
+    expect(schema.safeParse({ count: '{{count}} projects' }).success).toBe(true);
+    const lost = schema.safeParse({ count: 'projects' });
+    expect(lost.error?.issues[0]?.message).toBe('keeps the placeholders {{count}} as in az');
   });
 });

@@ -14,15 +14,24 @@ const workspace = path.resolve(import.meta.dirname, '../..');
  * One problem as a reader needs it: `shared/content/company.json: address (ru): is missing`.
  * @param {string} file
  * @param {import('zod').core.$ZodIssue} issue
+ * @param {string} [fileLanguage] the language of the whole file (a page's words)
  */
-function describe(file, issue) {
+function describe(file, issue, fileLanguage = '') {
   const keys = issue.path.map(String);
   const last = keys.at(-1);
-  const language =
+  // Words in four languages name theirs last (`address.ru`); a page's words, by their file.
+  const inPath =
     last && /** @type {readonly string[]} */ (languages).includes(last) ? last : undefined;
-  const field = (language ? keys.slice(0, -1) : keys).join('.') || '(the file)';
+  const language = fileLanguage || inPath;
+  const field = (inPath ? keys.slice(0, -1) : keys).join('.') || '(the file)';
   const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-  return `${file}: ${field}${language ? ` (${language})` : ''}: ${missing ? 'is missing' : issue.message}`;
+  const unknown = issue.code === 'unrecognized_keys';
+  const message = missing
+    ? 'is missing'
+    : unknown
+      ? `has ${issue.keys.join(', ')}, which ${fileLanguage ? 'az does not have' : 'is not a field of it'}`
+      : issue.message;
+  return `${file}: ${field}${language ? ` (${language})` : ''}: ${message}`;
 }
 
 /**
@@ -32,17 +41,21 @@ function describe(file, issue) {
  */
 export async function checkContent({ root = workspace } = {}) {
   const problems = [];
-  for (const { file, schema } of contentFiles) {
+  for (const { file, schema, language } of contentFiles(root)) {
     let data;
     try {
       data = JSON.parse(await readFile(path.join(root, file), 'utf8'));
     } catch (error) {
-      problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      const absent = /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT';
+      const reason = error instanceof Error ? error.message : String(error);
+      problems.push(
+        `${file}: ${absent ? `is missing${language ? ` (${language})` : ''}` : reason}`,
+      );
       continue;
     }
     const result = schema.safeParse(data);
     if (!result.success)
-      problems.push(...result.error.issues.map((issue) => describe(file, issue)));
+      problems.push(...result.error.issues.map((issue) => describe(file, issue, language)));
   }
   return problems;
 }
@@ -60,5 +73,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(notReadyMessage(problems));
     process.exit(1);
   }
-  console.log(`Content checked: ${contentFiles.length} files.`);
+  console.log(`Content checked: ${contentFiles().length} files.`);
 }

@@ -1,5 +1,54 @@
 // @ts-check
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
 import { companySchema } from '@site/shared/content/schemas/company';
+import { wordsLike } from '@site/shared/content/schemas/pageWords';
+import { languages } from '@site/shared/i18n/siteLanguages';
 
-/** Every content file of the site, from the workspace root, with the schema it must match. */
-export const contentFiles = [{ file: 'shared/content/company.json', schema: companySchema }];
+/** @typedef {{ file: string; schema: z.ZodType; language?: string }} ContentFile */
+
+/** The apps whose pages keep their words as content (`<app>/content/pages/<page>/<lng>/words.json`). */
+export const pageApps = ['services-mfe', 'products-mfe', 'showcase-mfe'];
+
+/** Every folder of content files, from the workspace root: what the content editor edits. */
+export const contentFolders = ['shared/content', ...pageApps.map((app) => `${app}/content`)];
+
+/** The folders of the pages whose words are content, from the workspace root. */
+export function contentPages(root = path.resolve(import.meta.dirname, '../..')) {
+  return pageApps.flatMap((app) => {
+    const dir = path.join(root, app, 'content/pages');
+    return existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${app}/content/pages/${entry.name}`)
+          .sort()
+      : [];
+  });
+}
+
+/** A page's az words, or undefined when they cannot be read (the az file's own check says why). */
+function azWords(/** @type {string} */ root, /** @type {string} */ page) {
+  try {
+    return JSON.parse(readFileSync(path.join(root, page, 'az/words.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every content file of the site, from the workspace root, with the schema it must match: the
+ * company's facts, and each content page's words in every language, shaped like its az words.
+ * @returns {ContentFile[]}
+ */
+export function contentFiles(root = path.resolve(import.meta.dirname, '../..')) {
+  const pages = contentPages(root).flatMap((page) => {
+    const reference = azWords(root, page);
+    return languages.map((language) => ({
+      file: `${page}/${language}/words.json`,
+      language,
+      schema: reference === undefined ? z.record(z.string(), z.unknown()) : wordsLike(reference),
+    }));
+  });
+  return [{ file: 'shared/content/company.json', schema: companySchema }, ...pages];
+}

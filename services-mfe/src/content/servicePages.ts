@@ -6,7 +6,7 @@ import tr from '../locales/tr/navigation.json';
 
 /**
  * Every service page below /services, once: its address is `services/<slug>`, its folder
- * `pages/<slug>/`, its words `locales/<lng>/<slug>.json` and its menu label the slug's key in
+ * `pages/<slug>/`, its words `content/pages/<slug>/<lng>/words.json` and its menu label the slug's key in
  * `navigation.json` (`tower-installation` -> `towerInstallation`).
  */
 export const serviceSlugs = [

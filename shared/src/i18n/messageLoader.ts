@@ -5,6 +5,20 @@ import type { MessageBundles, Messages } from './messages';
 /** An app's locale files, as `import.meta.glob('./locales/*\/*.json')` gives them. */
 export type LocaleFiles = Record<string, () => Promise<Messages>>;
 
+/**
+ * Words kept as content, one file per page and language (`content/pages/<page>/<lng>/words.json`,
+ * the layout the content editor writes), under the names locale files have
+ * (`./locales/<lng>/<page>.json`), so `pageWords` reads both alike.
+ */
+export function pageContentFiles<File>(files: Record<string, File>): Record<string, File> {
+  return Object.fromEntries(
+    Object.entries(files).flatMap(([path, load]) => {
+      const [, page, language] = path.match(/\/pages\/([\w-]+)\/(\w+)\/words\.json$/) ?? [];
+      return page && language ? [[`./locales/${language}/${page}.json`, load]] : [];
+    }),
+  );
+}
+
 async function readLocaleFile(files: LocaleFiles, language: Language, file: string) {
   const load = files[`./locales/${language}/${file}.json`];
   if (!load) throw new Error(`There is no locales/${language}/${file}.json`);

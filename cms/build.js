@@ -1,0 +1,59 @@
+// @ts-check
+// Writes the content editor served at /admin/ into cms/dist (or $SITE_BUILD_DIR/cms/dist):
+//   node cms/build.js
+// Its page, its configuration made from the content files, and Decap CMS's own files from the
+// npm registry's package (self-hosted: the editor loads nothing from another host).
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { stringify } from 'yaml';
+import { editorDir } from '@site/server/site-layout';
+import { editorConfig, editorKeyOrders } from './config/editorConfig.js';
+
+const decapDist = path.dirname(createRequire(import.meta.url).resolve('decap-cms'));
+
+/** Decap's bundle, its chunks and WebAssembly, without source maps or the other bundle. */
+const isEditorFile = (/** @type {string} */ name) =>
+  /(^|\.)decap-cms\.js$|\.wasm$/.test(name) || name === 'cms.css';
+
+/** Copies a file unless the copy is already there (so its compressed copies stay fresh). */
+async function copyChanged(/** @type {string} */ from, /** @type {string} */ to) {
+  const [source, copy] = await Promise.all([stat(from), stat(to).catch(() => undefined)]);
+  if (copy && copy.size === source.size && copy.mtimeMs >= source.mtimeMs) return;
+  await copyFile(from, to);
+}
+
+/** @param {{ out?: string; root?: string }} [options] */
+export async function buildEditor({ out = editorDir, root } = {}) {
+  await mkdir(out, { recursive: true });
+  const files = (await readdir(decapDist)).filter(isEditorFile);
+  await Promise.all(
+    files.map((name) => copyChanged(path.join(decapDist, name), path.join(out, name))),
+  );
+  const own = ['index.html', 'formats.js'];
+  const kept = new Set([...files, ...own, 'config.yml', 'key-orders.js']);
+  // Files of an older Decap, with their compressed copies.
+  for (const name of await readdir(out)) {
+    if (!kept.has(name.replace(/\.(br|gz)$/, ''))) await rm(path.join(out, name));
+  }
+  await Promise.all(
+    own.map((name) =>
+      copyFile(path.join(import.meta.dirname, 'admin', name), path.join(out, name)),
+    ),
+  );
+  await writeFile(
+    path.join(out, 'config.yml'),
+    `# Made by cms/build.js from the content files and their schemas; do not edit.\n${stringify(editorConfig(root), { lineWidth: 0 })}`,
+  );
+  await writeFile(
+    path.join(out, 'key-orders.js'),
+    `window.siteKeyOrders = ${JSON.stringify(editorKeyOrders(root))};\n`,
+  );
+  return { out, files: files.length + own.length + 2 };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { out, files } = await buildEditor();
+  console.log(`Content editor: ${files} files in ${path.relative(process.cwd(), out) || '.'}`);
+}

@@ -1,0 +1,29 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { companySchema } from '@site/shared/content/schemas/company';
+import { fieldsFromSchema } from '../config/fieldsFromSchema.js';
+import { keyOrder } from '../config/keyOrder.js';
+
+const file = 'shared/content/company.json';
+
+/**
+ * The company's facts (marketing staff): one file, every field from its schema.
+ * @param {string} root the workspace
+ */
+export const companyCollection = (root) => ({
+  order: keyOrder(JSON.parse(readFileSync(path.join(root, file), 'utf8'))),
+  name: 'company',
+  label: 'Company facts',
+  description:
+    'Name, phone, WhatsApp, e-mail, address, map and opening hours: the header, the footer, the contact page and every chat button show them.',
+  editor: { preview: false },
+  files: [
+    {
+      name: 'facts',
+      label: 'Name, contacts, address and hours',
+      file,
+      fields: fieldsFromSchema(companySchema),
+    },
+  ],
+});

@@ -1,0 +1,46 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentPages } from '@site/tooling/content/contentFiles';
+import { fieldsFromWords } from '../config/fieldsFromWords.js';
+import { humanize } from '../config/humanize.js';
+import { keyOrder } from '../config/keyOrder.js';
+
+/** Which team owns the pages of an app, for the editor's labels. */
+const owners = /** @type {Record<string, string>} */ ({
+  'services-mfe': 'Services',
+  'products-mfe': 'Products',
+  'showcase-mfe': 'Company pages',
+});
+
+/**
+ * One collection per page whose words are content (`<app>/content/pages/<page>/<lng>/words.json`):
+ * its words in the four languages side by side, the fields from its az words. A page has
+ * exactly its one entry; its sections and their number are the page's design, so staff change
+ * the words, not the layout. The entry is named `words`: Decap puts the language folder before
+ * the first `/<entry name>` of the path, so the name must not begin a folder's (`page` would
+ * match `pages/`).
+ * @param {string} root the workspace
+ */
+export function pageCollections(root) {
+  return contentPages(root).map((folder) => {
+    const [app = '', , , page = ''] = folder.split('/');
+    const az = JSON.parse(readFileSync(path.join(root, folder, 'az/words.json'), 'utf8'));
+    return {
+      order: keyOrder(az),
+      name: `${app.replace(/-mfe$/, '')}-${page}`,
+      label: `${owners[app] ?? humanize(app)}: ${humanize(page)}`,
+      label_singular: `${humanize(page)} page`,
+      description: `The words of the page, in the four languages. Open it, change a text, then Publish.`,
+      folder,
+      i18n: true,
+      create: false,
+      delete: false,
+      extension: 'json',
+      identifier_field: 'meta.title',
+      summary: '{{meta.title}}',
+      editor: { preview: false },
+      fields: fieldsFromWords(az),
+    };
+  });
+}

@@ -1,0 +1,59 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultLanguage, languages } from '@site/shared/i18n/siteLanguages';
+import { companyCollection } from '../collections/company.js';
+import { pageCollections } from '../collections/pages.js';
+
+const workspace = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The collections, each with its own JSON format (`json-<collection>`, admin/formats.js) that
+ * writes a saved file in the key order it has now.
+ * @param {string} root
+ */
+function collectionsWithFormats(root) {
+  const all = [companyCollection(root), ...pageCollections(root)];
+  return {
+    collections: all.map(({ order: _order, ...collection }) => ({
+      ...collection,
+      format: `json-${collection.name}`,
+    })),
+    keyOrders: Object.fromEntries(all.map(({ name, order }) => [`json-${name}`, order])),
+  };
+}
+
+/**
+ * The key order of every collection's files, by format name, for admin/formats.js.
+ * @param {string} [root]
+ */
+export const editorKeyOrders = (root = workspace) => collectionsWithFormats(root).keyOrders;
+
+/**
+ * The editor's configuration (Decap CMS's config.yml), made from the content files and their
+ * schemas. `local_backend` lets `pnpm cms` edit the working tree through decap-server on a
+ * laptop (Decap uses it only on localhost); anywhere else the editor signs in to the git host
+ * in backend.json.
+ * @param {string} [root] the workspace whose content is edited
+ */
+export function editorConfig(root = workspace) {
+  const backend = JSON.parse(readFileSync(path.join(workspace, 'cms/backend.json'), 'utf8'));
+  const company = JSON.parse(readFileSync(path.join(root, 'shared/content/company.json'), 'utf8'));
+  return {
+    backend,
+    local_backend: true,
+    publish_mode: 'simple',
+    locale: 'en',
+    site_url: company.siteOrigin,
+    display_url: company.siteOrigin,
+    // The media library's folder; a photo field uploads into its own image slot's folder.
+    media_folder: 'shared/content/photos',
+    public_folder: '/photos',
+    i18n: {
+      structure: 'multiple_folders',
+      locales: [...languages],
+      default_locale: defaultLanguage,
+    },
+    collections: collectionsWithFormats(root).collections,
+  };
+}

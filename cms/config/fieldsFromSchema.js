@@ -1,0 +1,101 @@
+// @ts-check
+import { z } from 'zod';
+import { languages } from '@site/shared/i18n/siteLanguages';
+import { humanize } from './humanize.js';
+import { languageNames } from './languageNames.js';
+
+/** @typedef {Record<string, unknown> & { name: string; label: string; widget: string }} EditorField */
+
+/** The label and help text a schema gives a field (`.meta({ title, description })`). */
+function labelled(/** @type {z.ZodType} */ schema, /** @type {string} */ name) {
+  const meta = z.globalRegistry.get(schema);
+  return {
+    name,
+    label: meta?.title ?? humanize(name),
+    ...(meta?.description ? { hint: meta.description } : {}),
+  };
+}
+
+/** The kind of value a schema describes (`string`, `object`, `nullable`, ...). */
+const kind = (/** @type {z.ZodType} */ schema) => schema._zod.def.type;
+
+/** `{ az, tr, en, ru }` and nothing else: words in every language. */
+function isInEveryLanguage(/** @type {z.ZodType} */ schema) {
+  return (
+    schema instanceof z.ZodObject &&
+    Object.keys(schema.shape).sort().join() === [...languages].sort().join()
+  );
+}
+
+/**
+ * The editor's field for one field of a content schema: its widget from the schema's type, its
+ * label and help text from the schema's `meta`, so the build's check and the editor read one
+ * description of the data.
+ * @param {z.ZodType} schema
+ * @param {string} name
+ * @returns {EditorField}
+ */
+export function fieldFromSchema(schema, name) {
+  const base = labelled(schema, name);
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) {
+    const inner = /** @type {z.ZodType} */ (schema.unwrap());
+    return { ...fieldFromSchema(inner, name), ...base, required: false };
+  }
+  if (isInEveryLanguage(schema)) {
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: false,
+      fields: languages.map((language) => ({
+        name: language,
+        label: languageNames[language],
+        widget: 'string',
+      })),
+    };
+  }
+  if (schema instanceof z.ZodObject) {
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: false,
+      fields: Object.entries(schema.shape).map(([key, value]) =>
+        fieldFromSchema(/** @type {z.ZodType} */ (value), key),
+      ),
+    };
+  }
+  if (schema instanceof z.ZodArray) {
+    const element = /** @type {z.ZodType} */ (schema.element);
+    const item = fieldFromSchema(element, 'item');
+    const fixed = (schema._zod.def.checks ?? []).some(
+      (check) => check._zod.def.check === 'length_equals',
+    );
+    return {
+      ...base,
+      widget: 'list',
+      ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+      ...(item.widget === 'object' ? { fields: item.fields } : { field: item }),
+    };
+  }
+  if (schema instanceof z.ZodEnum) {
+    return {
+      ...base,
+      widget: 'select',
+      options: schema.options.map((value) => ({ label: humanize(String(value)), value })),
+    };
+  }
+  if (schema instanceof z.ZodNumber) {
+    return { ...base, widget: 'number', value_type: schema.isInt ? 'int' : 'float' };
+  }
+  // Links, e-mail addresses and other formats are strings too.
+  if (kind(schema) === 'string') return { ...base, widget: 'string' };
+  throw new Error(`The editor has no field for "${name}" (${kind(schema)}).`);
+}
+
+/**
+ * The editor's fields of a file whose schema is an object: one per field of it, in its order.
+ * @param {z.ZodObject} schema
+ */
+export const fieldsFromSchema = (schema) =>
+  Object.entries(schema.shape).map(([key, value]) =>
+    fieldFromSchema(/** @type {z.ZodType} */ (value), key),
+  );

@@ -1,0 +1,57 @@
+// @ts-check
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/** Where the editor looks for its local backend (config.yml: `local_backend: true`). */
+export const localBackendPort = 8081;
+
+/** The folder the backend listening on the port edits, if one answers. */
+async function servedFolder() {
+  try {
+    const answer = await fetch(`http://127.0.0.1:${localBackendPort}/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    });
+    return /** @type {{ repo?: string }} */ (await answer.json()).repo;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts decap-server, Decap CMS's local backend, on `root`: a save in the editor writes the
+ * files there (`MODE=fs`: nothing is committed), reachable from this machine only. Resolves
+ * once it answers for `root`; rejects with the reason when it cannot (most often: the port is
+ * taken by another one).
+ * @param {{ root: string; quiet?: boolean }} options
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+export async function startLocalBackend({ root, quiet = false }) {
+  const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
+  const backend = spawn(process.execPath, [decapServer], {
+    env: {
+      ...process.env,
+      PORT: String(localBackendPort),
+      BIND_HOST: '127.0.0.1',
+      GIT_REPO_DIRECTORY: root,
+      MODE: 'fs',
+      LOG_LEVEL: quiet ? 'warn' : 'info',
+    },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  /** @type {number | null | undefined} */
+  let exit;
+  backend.on('exit', (code) => (exit = code));
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if (exit !== undefined) break;
+    if ((await servedFolder()) === path.basename(root)) return backend;
+    await delay(100);
+  }
+  backend.kill();
+  throw new Error(
+    `decap-server did not start (exit ${exit ?? 'none'}); is port ${localBackendPort} already in use?`,
+  );
+}
