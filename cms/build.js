@@ -3,7 +3,7 @@
 //   node cms/build.js
 // Its page, its configuration made from the content files, and Decap CMS's own files from the
 // npm registry's package (self-hosted: the editor loads nothing from another host).
-import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,11 +17,22 @@ const decapDist = path.dirname(createRequire(import.meta.url).resolve('decap-cms
 const isEditorFile = (/** @type {string} */ name) =>
   /(^|\.)decap-cms\.js$|\.wasm$/.test(name) || name === 'cms.css';
 
+/** A file's compressed copies are stale once it changes: the build's last step makes new ones. */
+const dropCompressed = (/** @type {string} */ file) =>
+  Promise.all(['.br', '.gz'].map((suffix) => rm(file + suffix, { force: true })));
+
 /** Copies a file unless the copy is already there (so its compressed copies stay fresh). */
 async function copyChanged(/** @type {string} */ from, /** @type {string} */ to) {
   const [source, copy] = await Promise.all([stat(from), stat(to).catch(() => undefined)]);
   if (copy && copy.size === source.size && copy.mtimeMs >= source.mtimeMs) return;
   await copyFile(from, to);
+  await dropCompressed(to);
+}
+
+/** Writes one of the editor's own files. */
+async function writeOwn(/** @type {string} */ file, /** @type {string | Buffer} */ content) {
+  await writeFile(file, content);
+  await dropCompressed(file);
 }
 
 /** @param {{ out?: string; root?: string }} [options] */
@@ -37,16 +48,17 @@ export async function buildEditor({ out = editorDir, root } = {}) {
   for (const name of await readdir(out)) {
     if (!kept.has(name.replace(/\.(br|gz)$/, ''))) await rm(path.join(out, name));
   }
-  await Promise.all(
-    own.map((name) =>
-      copyFile(path.join(import.meta.dirname, 'admin', name), path.join(out, name)),
-    ),
-  );
-  await writeFile(
+  for (const name of own) {
+    await writeOwn(
+      path.join(out, name),
+      await readFile(path.join(import.meta.dirname, 'admin', name)),
+    );
+  }
+  await writeOwn(
     path.join(out, 'config.yml'),
     `# Made by cms/build.js from the content files and their schemas; do not edit.\n${stringify(editorConfig(root), { lineWidth: 0 })}`,
   );
-  await writeFile(
+  await writeOwn(
     path.join(out, 'key-orders.js'),
     `window.siteKeyOrders = ${JSON.stringify(editorKeyOrders(root))};\n`,
   );

@@ -43,7 +43,7 @@ export const editorGitHosts = ['https://api.github.com', 'https://gitlab.com'];
 /**
  * The content editor's answers (`/admin/`, for staff): its own policy, as narrow as Decap CMS
  * allows. Decap checks its configuration with code it compiles at run time (ajv: `'unsafe-eval'`),
- * styles itself with inline styles and shows uploaded photos as `blob:` and `data:` URLs; it talks to the git host's API, or on a laptop to decap-server (`pnpm cms`,
+ * styles itself with inline styles and holds an uploaded photo as a `blob:` URL until it saves it; it talks to the git host's API, or on a laptop to decap-server (`pnpm cms`,
  * localhost:8081). Never indexed. The site's pages keep `securityHeaders` unchanged.
  * @type {Readonly<Record<string, string>>}
  */
@@ -55,7 +55,7 @@ export const editorHeaders = {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' http://localhost:8081 http://127.0.0.1:8081 ${editorGitHosts.join(' ')}`,
+    `connect-src 'self' blob: http://localhost:8081 http://127.0.0.1:8081 ${editorGitHosts.join(' ')}`,
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -36,7 +36,6 @@ export function pageCollections(root) {
       i18n: true,
       create: false,
       delete: false,
-      extension: 'json',
       identifier_field: 'meta.title',
       summary: '{{meta.title}}',
       editor: { preview: false },

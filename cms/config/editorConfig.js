@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defaultLanguage, languages } from '@site/shared/i18n/siteLanguages';
 import { companyCollection } from '../collections/company.js';
 import { pageCollections } from '../collections/pages.js';
+import { photoCollections } from '../collections/photos.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 
@@ -13,11 +14,13 @@ const workspace = path.resolve(import.meta.dirname, '../..');
  * @param {string} root
  */
 function collectionsWithFormats(root) {
-  const all = [companyCollection(root), ...pageCollections(root)];
+  const all = [companyCollection(root), ...pageCollections(root), ...photoCollections(root)];
   return {
+    // Decap reads a custom format's extension from the collection, files collections too.
     collections: all.map(({ order: _order, ...collection }) => ({
       ...collection,
       format: `json-${collection.name}`,
+      extension: 'json',
     })),
     keyOrders: Object.fromEntries(all.map(({ name, order }) => [`json-${name}`, order])),
   };

@@ -1,9 +1,9 @@
 import type common from '@site/shared/locales/az/common.json';
 import type contact from './locales/az/contact.json';
-import type partners from './locales/az/partners.json';
+import type partners from '../content/pages/partners/az/words.json';
 import type projects from './locales/az/projects.json';
 import type quote from './locales/az/quote.json';
-import type sectors from './locales/az/sectors.json';
+import type sectors from '../content/pages/sectors/az/words.json';
 import type showcase from './locales/az/showcase.json';
 
 /** Keys are checked against the az words (every language has the same keys, tested). */

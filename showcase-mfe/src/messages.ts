@@ -3,19 +3,20 @@ import type { Messages } from '@site/shared/i18n/messages';
 import {
   allWords,
   messageLoader,
+  pageContentFiles,
   pageWords,
   type LocaleFiles,
 } from '@site/shared/i18n/messageLoader';
 
 /**
  * One `showcase` namespace: `showcase.json` (about) loads with the section; `projects.json`,
- * `partners.json`, `contact.json`, `sectors.json` and `quote.json` load with their page, under
- * its key.
+ * `contact.json` and `quote.json`, and the partners' and sectors' words (content the editor
+ * changes, `content/pages/<page>/<lng>/words.json`), load with their page, under its key.
  */
-const files: LocaleFiles = import.meta.glob<Messages>([
-  './locales/*/*.json',
-  '!./locales/*/navigation.json',
-]);
+const files: LocaleFiles = {
+  ...import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/navigation.json']),
+  ...pageContentFiles(import.meta.glob<Messages>('../content/pages/*/*/words.json')),
+};
 
 export const loadShowcaseMessages = messageLoader('showcase', files);
 

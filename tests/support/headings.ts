@@ -97,9 +97,9 @@ const headingSources: Readonly<Record<string, readonly [file: string, key: strin
     'categories.generators.name',
   ],
   about: ['showcase-mfe/src/locales/{lng}/showcase.json', 'about.title'],
-  sectors: ['showcase-mfe/src/locales/{lng}/sectors.json', 'title'],
+  sectors: ['showcase-mfe/content/pages/sectors/{lng}/words.json', 'title'],
   projects: ['showcase-mfe/src/locales/{lng}/projects.json', 'title'],
-  partners: ['showcase-mfe/src/locales/{lng}/partners.json', 'title'],
+  partners: ['showcase-mfe/content/pages/partners/{lng}/words.json', 'title'],
   contact: ['showcase-mfe/src/locales/{lng}/contact.json', 'title'],
 };
 

@@ -1,17 +1,17 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent } from '../content/checkContent.js';
 import { wordsLike } from '@site/shared/content/schemas/pageWords';
 import { languages } from '@site/shared/i18n/siteLanguages';
-import { contentFiles } from '../content/contentFiles.js';
+import { contentFiles, contentFolders } from '../content/contentFiles.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 const companyFile = 'shared/content/company.json';
 let copy: string | undefined;
 
-const contentFolders = ['shared/content', 'services-mfe/content'];
 const pageFile = (language: string) =>
   `services-mfe/content/pages/metal-construction/${language}/words.json`;
 
@@ -19,6 +19,7 @@ const pageFile = (language: string) =>
 async function contentCopy() {
   copy = await mkdtemp(path.join(tmpdir(), 'content-'));
   for (const folder of contentFolders) {
+    if (!existsSync(path.join(workspace, folder))) continue;
     await cp(path.join(workspace, folder), path.join(copy, folder), { recursive: true });
   }
   return copy;
@@ -115,6 +116,36 @@ describe('the content check', () => {
     const root = await contentCopy();
     await rm(path.join(root, pageFile('tr')));
     expect(await checkContent({ root })).toEqual([`${pageFile('tr')}: is missing (tr)`]);
+  });
+});
+
+describe("the photos chosen for an app's image slots", () => {
+  const photosFile = 'showcase-mfe/content/photos.json';
+
+  it('take a photo that is there, and refuse one that is not, a file that is no photo and a slot that does not exist', async () => {
+    const root = await contentCopy();
+    await mkdir(path.join(root, 'showcase-mfe/content/photos'), { recursive: true });
+    await writeFile(path.join(root, 'showcase-mfe/content/photos/hall.jpg'), 'jpeg');
+    const choose = async (choice: object) => {
+      await writeFile(path.join(root, photosFile), JSON.stringify(choice));
+      return checkContent({ root });
+    };
+    expect(
+      await choose({ projects: { 'project-07': 'showcase-mfe/content/photos/hall.jpg' } }),
+    ).toEqual([]);
+    expect(
+      await choose({
+        projects: {
+          'project-07': 'showcase-mfe/content/photos/missing.jpg',
+          'project-08': 'showcase-mfe/content/photos/plan.pdf',
+          'project-99': '',
+        },
+      }),
+    ).toEqual([
+      `${photosFile}: projects.project-07: names a photo that is not there`,
+      `${photosFile}: projects.project-08: is not a photo in showcase-mfe/content/photos/ (.jpg, .jpeg, .png or .webp)`,
+      `${photosFile}: projects: has project-99, which is not a field of it`,
+    ]);
   });
 });
 

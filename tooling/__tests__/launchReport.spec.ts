@@ -71,11 +71,11 @@ describe('the launch report', () => {
   });
 
   it('names a partner while its name is numbered in any language', async () => {
-    const locales = path.join(copy, 'showcase-mfe/src/locales');
-    await cp(path.join(workspace, 'showcase-mfe/src/locales'), locales, { recursive: true });
+    const pages = 'showcase-mfe/content/pages/partners';
+    await cp(path.join(workspace, pages), path.join(copy, pages), { recursive: true });
     const named = { az: 'Bakı Polad', tr: 'Bakü Çelik', en: 'Baku Steel', ru: 'Бакинская сталь' };
     for (const [language, name] of Object.entries(named)) {
-      const file = path.join(locales, language, 'partners.json');
+      const file = path.join(copy, pages, language, 'words.json');
       const words = JSON.parse(await readFile(file, 'utf8'));
       if (language !== 'ru') words.items.steel.name = name;
       await writeFile(file, JSON.stringify(words));

@@ -107,6 +107,26 @@ describe('photo slots', () => {
     expect(photoForSlot(slot, { workspace, overlay })).toBe(laid);
   });
 
+  it('takes the photo chosen in the content editor over one next to the drawing', async () => {
+    const workspace = path.join(folder, 'chosen');
+    const slot = path.join(workspace, 'app/src/assets/artwork/projects/2.svg');
+    await mkdir(path.dirname(slot), { recursive: true });
+    await writeFile(slot, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(slot.replace('.svg', '.jpg'), '');
+    expect(photoForSlot(slot, { workspace })).toBe(slot.replace('.svg', '.jpg'));
+    // Staff chose a photo for this slot; a build from a copy of the content reads the copy's.
+    const content = path.join(folder, 'chosen-content');
+    await mkdir(path.join(content, 'app/content/photos'), { recursive: true });
+    await writeFile(
+      path.join(content, 'app/content/photos.json'),
+      JSON.stringify({ projects: { '2': 'app/content/photos/site.png', '3': '' } }),
+    );
+    expect(photoForSlot(slot, { workspace, content })).toBe(
+      path.join(content, 'app/content/photos/site.png'),
+    );
+    expect(photoForSlot(slot, { workspace })).toBe(slot.replace('.svg', '.jpg'));
+  });
+
   it('stops the build naming a slot that has neither a drawing nor a photo', async () => {
     const root = path.join(folder, 'app-missing');
     await mkdir(path.join(root, 'src/assets/artwork/machines'), { recursive: true });

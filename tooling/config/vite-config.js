@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { federationNameOf } from '@site/shared/contract/remotes';
 import { federationDefaults, sharedDependencies } from './federation.js';
 import { contentCheckPlugin } from '../content/contentCheckPlugin.js';
+import { contentOverlayPlugin } from '../content/contentOverlayPlugin.js';
 import { picturesPlugin } from '../pictures/picturesPlugin.js';
 import { appDist } from '@site/server/site-layout';
 
@@ -38,6 +39,7 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
     base: isHost ? '/' : './',
     plugins: [
       contentCheckPlugin(),
+      contentOverlayPlugin({ workspace }),
       picturesPlugin({ workspace }),
       react(),
       ...(remote

@@ -36,10 +36,11 @@ function describe(file, issue, fileLanguage = '') {
 
 /**
  * The problems of every content file (none when all is well).
- * @param {{ root?: string }} [options] the workspace to read (tests pass a copy)
+ * @param {{ root?: string }} [options] where the content folders are: the workspace, or the copy
+ *   a build reads instead (`SITE_CONTENT`), or one a test passes
  * @returns {Promise<string[]>}
  */
-export async function checkContent({ root = workspace } = {}) {
+export async function checkContent({ root = process.env.SITE_CONTENT ?? workspace } = {}) {
   const problems = [];
   for (const { file, schema, language } of contentFiles(root)) {
     let data;

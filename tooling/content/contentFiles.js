@@ -4,7 +4,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { companySchema } from '@site/shared/content/schemas/company';
 import { wordsLike } from '@site/shared/content/schemas/pageWords';
+import { photoChoicesSchema } from '@site/shared/content/schemas/photos';
 import { languages } from '@site/shared/i18n/siteLanguages';
+import { photoChoicesFile } from '../pictures/photoSlot.js';
+import { photoApps, photoFolder, slotTree } from './imageSlots.js';
 
 /** @typedef {{ file: string; schema: z.ZodType; language?: string }} ContentFile */
 
@@ -12,7 +15,10 @@ import { languages } from '@site/shared/i18n/siteLanguages';
 export const pageApps = ['services-mfe', 'products-mfe', 'showcase-mfe'];
 
 /** Every folder of content files, from the workspace root: what the content editor edits. */
-export const contentFolders = ['shared/content', ...pageApps.map((app) => `${app}/content`)];
+export const contentFolders = [
+  'shared/content',
+  ...new Set([...photoApps, ...pageApps].map((app) => `${app}/content`)),
+];
 
 /** The folders of the pages whose words are content, from the workspace root. */
 export function contentPages(root = path.resolve(import.meta.dirname, '../..')) {
@@ -36,12 +42,15 @@ function azWords(/** @type {string} */ root, /** @type {string} */ page) {
   }
 }
 
+const workspace = path.resolve(import.meta.dirname, '../..');
+
 /**
  * Every content file of the site, from the workspace root, with the schema it must match: the
- * company's facts, and each content page's words in every language, shaped like its az words.
+ * company's facts, each content page's words in every language, shaped like its az words, and
+ * each app's photos chosen for its image slots (the slots are the workspace's drawings).
  * @returns {ContentFile[]}
  */
-export function contentFiles(root = path.resolve(import.meta.dirname, '../..')) {
+export function contentFiles(root = workspace) {
   const pages = contentPages(root).flatMap((page) => {
     const reference = azWords(root, page);
     return languages.map((language) => ({
@@ -50,5 +59,12 @@ export function contentFiles(root = path.resolve(import.meta.dirname, '../..')) 
       schema: reference === undefined ? z.record(z.string(), z.unknown()) : wordsLike(reference),
     }));
   });
-  return [{ file: 'shared/content/company.json', schema: companySchema }, ...pages];
+  const photos = photoApps.map((app) => ({
+    file: photoChoicesFile(app),
+    schema: photoChoicesSchema(slotTree(workspace, app), {
+      folder: photoFolder(app),
+      exists: (/** @type {string} */ file) => existsSync(path.join(root, file)),
+    }),
+  }));
+  return [{ file: 'shared/content/company.json', schema: companySchema }, ...pages, ...photos];
 }

@@ -82,6 +82,9 @@ export async function drawnImageSlots(workspace, app) {
   };
 }
 
+/** The partners page's words, where their names are (content the editor changes). */
+const partnerWords = 'showcase-mfe/content/pages/partners';
+
 /**
  * Partners whose name is still a numbered example ("Partner Steel One", "Polad tərəfdaşı 1",
  * "Supplier Laser One"): a name that ends in its number.
@@ -93,7 +96,7 @@ export async function numberedPartners(workspace) {
   /** @type {Map<string, string[]>} */
   const languagesByPartner = new Map();
   for (const language of languages) {
-    const file = path.join(workspace, 'showcase-mfe/src/locales', language, 'partners.json');
+    const file = path.join(workspace, partnerWords, language, 'words.json');
     const { items } = JSON.parse(await readFile(file, 'utf8'));
     for (const [id, item] of Object.entries(
       /** @type {Record<string, { name: string }>} */ (items),

@@ -13,14 +13,17 @@ const toneModule = 'virtual:site-picture-tone/';
  * gives the generated SVG, or, when a photo lies next to it (`<slot>.jpg`, `.png`, `.webp`), the
  * URL of the photo's fallback JPEG or PNG, and registers its AVIF and WebP sizes and its main
  * colour for `SiteImage` (shared/src/ui/site-image/pictures.ts). A slot with neither file stops
- * the build with its name. `SITE_PHOTOS` names a folder of photos laid over the slots (tests).
- * @param {{ workspace: string; cacheDir?: string; overlay?: string }} options
+ * the build with its name. A photo chosen in the content editor (`<app>/content/photos.json`)
+ * fills its slot too. `SITE_PHOTOS` names a folder of photos laid over the slots (tests);
+ * `SITE_CONTENT` a copy of the content folders to build from instead of the workspace's.
+ * @param {{ workspace: string; cacheDir?: string; overlay?: string; content?: string }} options
  * @returns {import('vite').Plugin}
  */
 export function picturesPlugin({
   workspace,
   cacheDir = path.join(workspace, 'node_modules', '.cache', 'site-pictures'),
   overlay = process.env.SITE_PHOTOS,
+  content = process.env.SITE_CONTENT,
 }) {
   /** @type {Map<string, string>} tone module id -> CSS */
   const tones = new Map();
@@ -37,7 +40,7 @@ export function picturesPlugin({
       const resolved =
         file ?? (await this.resolve(bare, importer, { ...options, skipSelf: true }))?.id;
       if (!resolved || !isArtworkSlot(resolved)) return null;
-      const photo = photoForSlot(resolved, { workspace, overlay });
+      const photo = photoForSlot(resolved, { workspace, overlay, content });
       if (photo) {
         const id = `${pictureModule}${createHash('sha256').update(photo).digest('hex').slice(0, 16)}`;
         photos.set(id, photo);

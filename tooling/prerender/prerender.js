@@ -6,8 +6,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { redirectsFile } from '@site/server/site-layout';
-import company from '@site/shared/content/company.json' with { type: 'json' };
 import { chromiumPath, hasChromium } from '../chromium.js';
+import { companyFacts } from '../content/companyFacts.js';
 import { describeSite, wantedSection } from './describeSite.js';
 import { prerenderOptions } from './options.js';
 import { pageHtmlWriter } from './pageHtml.js';
@@ -48,6 +48,7 @@ const written = await writePages({
 if (!owner) await writeNotFoundPages({ renderer, pageHtml, out });
 // Old addresses of pages, for the servers' permanent redirects (nginx's are generated from it).
 await writeFile(path.join(out, redirectsFile), `${JSON.stringify(described.aliases, null, 2)}\n`);
+const company = companyFacts();
 await writeSitemap({
   out,
   origin: company.siteOrigin,

@@ -21,7 +21,7 @@ export const equipmentSlots = [
   { file: 'catalog/compressors.svg', motif: 'compressor' },
   { file: 'catalog/industrial-scales.svg', motif: 'scale' },
   { file: 'catalog/generators.svg', motif: 'generator' },
-  { file: 'welding/handheld-laser-welding.svg', motif: 'laser-welder' },
+  { file: 'welding/handheld-laser-welder.svg', motif: 'laser-welder' },
   { file: 'welding/mig-mag-welding.svg', motif: 'mig-welder' },
   { file: 'welding/tig-welding.svg', motif: 'tig-welder' },
   // seam, head, cabinet, panel, wire, corner, railing, cleaning, training

@@ -1,7 +1,7 @@
 import type { GroupsAt, NamesAt } from '@site/shared/i18n/wordKeys';
 import type { ProductCard, TextKey } from '../../content/types';
 import type { ProductWords } from '../../content/words';
-import handheldImage from '../../assets/artwork/welding/handheld-laser-welding.svg';
+import handheldImage from '../../assets/artwork/welding/handheld-laser-welder.svg';
 import migMagImage from '../../assets/artwork/welding/mig-mag-welding.svg';
 import tigImage from '../../assets/artwork/welding/tig-welding.svg';
 
