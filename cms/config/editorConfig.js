@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLanguage, languages } from '@site/shared/i18n/siteLanguages';
+import { buyerFactsCollection } from '../collections/buyerFacts.js';
 import { companyCollection } from '../collections/company.js';
 import { pageCollections } from '../collections/pages.js';
 import { photoCollections } from '../collections/photos.js';
@@ -14,7 +15,12 @@ const workspace = path.resolve(import.meta.dirname, '../..');
  * @param {string} root
  */
 function collectionsWithFormats(root) {
-  const all = [companyCollection(root), ...pageCollections(root), ...photoCollections(root)];
+  const all = [
+    companyCollection(root),
+    ...pageCollections(root),
+    buyerFactsCollection(root),
+    ...photoCollections(root),
+  ];
   return {
     // Decap reads a custom format's extension from the collection, files collections too.
     collections: all.map(({ order: _order, ...collection }) => ({

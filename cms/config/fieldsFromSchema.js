@@ -19,6 +19,15 @@ function labelled(/** @type {z.ZodType} */ schema, /** @type {string} */ name) {
 /** The kind of value a schema describes (`string`, `object`, `nullable`, ...). */
 const kind = (/** @type {z.ZodType} */ schema) => schema._zod.def.type;
 
+/** Whether the schema takes `value` (a check that throws on it, e.g. `new URL('')`, does not). */
+function accepts(/** @type {z.ZodType} */ schema, /** @type {unknown} */ value) {
+  try {
+    return schema.safeParse(value).success;
+  } catch {
+    return false;
+  }
+}
+
 /** `{ az, tr, en, ru }` and nothing else: words in every language. */
 function isInEveryLanguage(/** @type {z.ZodType} */ schema) {
   return (
@@ -40,6 +49,12 @@ export function fieldFromSchema(schema, name) {
   if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) {
     const inner = /** @type {z.ZodType} */ (schema.unwrap());
     return { ...fieldFromSchema(inner, name), ...base, required: false };
+  }
+  // A value or nothing yet ('' or null): the field of the value, which may stay empty.
+  if (schema instanceof z.ZodUnion) {
+    const options = /** @type {z.ZodType[]} */ (schema.options);
+    const value = options.find((option) => !['literal', 'null'].includes(kind(option)));
+    if (value) return { ...fieldFromSchema(value, name), ...base, required: false };
   }
   if (isInEveryLanguage(schema)) {
     return {
@@ -72,22 +87,36 @@ export function fieldFromSchema(schema, name) {
     return {
       ...base,
       widget: 'list',
+      ...(accepts(schema, []) ? { required: false } : {}),
       ...(fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
       ...(item.widget === 'object' ? { fields: item.fields } : { field: item }),
     };
   }
   if (schema instanceof z.ZodEnum) {
+    const labels = /** @type {Record<string, string> | undefined} */ (
+      z.globalRegistry.get(schema)?.optionLabels
+    );
     return {
       ...base,
       widget: 'select',
-      options: schema.options.map((value) => ({ label: humanize(String(value)), value })),
+      options: schema.options.map((value) => ({
+        label: labels?.[String(value)] ?? humanize(String(value)),
+        value,
+      })),
     };
   }
   if (schema instanceof z.ZodNumber) {
     return { ...base, widget: 'number', value_type: schema.isInt ? 'int' : 'float' };
   }
-  // Links, e-mail addresses and other formats are strings too.
-  if (kind(schema) === 'string') return { ...base, widget: 'string' };
+  // Links, e-mail addresses and other formats are strings too; one the schema lets be empty
+  // ("not known yet") is optional in the editor.
+  if (kind(schema) === 'string') {
+    return {
+      ...base,
+      widget: 'string',
+      ...(accepts(schema, '') ? { required: false } : {}),
+    };
+  }
   throw new Error(`The editor has no field for "${name}" (${kind(schema)}).`);
 }
 

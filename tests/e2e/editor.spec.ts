@@ -25,6 +25,7 @@ const pageFile = (language: string) =>
   `services-mfe/content/pages/metal-construction/${language}/words.json`;
 const partnersFile = 'showcase-mfe/content/pages/partners/az/words.json';
 const photosFile = 'showcase-mfe/content/photos.json';
+const factsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';
 const photoFile = 'showcase-mfe/content/photos/harbour-hall.jpg';
 const editedSite = path.join(workspace, 'tests/.fixtures/edited-site');
 
@@ -37,6 +38,7 @@ const edits = {
     ru: 'Стальные каркасы: проект, цех, монтаж',
   },
   partner: 'Bakı Polad Zavodu',
+  warrantyMonths: 24,
 };
 
 let root = '';
@@ -164,12 +166,26 @@ test('staff change the phone, a service page in two languages, a partner and a p
     .poll(async () => (await readJson(partnersFile)).items.steel.name)
     .toBe(edits.partner);
 
+  // The products team answers one question a buyer asks about one machine.
+  await page.getByRole('link', { name: 'Company pages: Partners' }).click();
+  await page.getByRole('link', { name: 'Products: what buyers ask' }).click();
+  await page.getByRole('link', { name: 'CNC laser machines' }).click();
+  await unfold(page, 'single-platform');
+  await page
+    .locator('div:has(> div > label[for^="single-platform-field-"])')
+    .getByLabel(/^Warranty, months/)
+    .fill(String(edits.warrantyMonths));
+  await publish(page);
+  await expect
+    .poll(async () => (await readJson(factsFile))['single-platform'].warrantyMonths)
+    .toBe(edits.warrantyMonths);
+
   // A photo from the company's camera, larger than any screen.
   const upload = path.join(root, '..', `${path.basename(root)}-harbour-hall.jpg`);
   await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#6b8e5a' } })
     .jpeg()
     .toFile(upload);
-  await page.getByRole('link', { name: 'Company pages: Partners' }).click();
+  await page.getByRole('link', { name: 'Products: what buyers ask' }).click();
   // The collection, then its one file.
   await page.getByRole('link', { name: 'Photos: About, projects, sectors and partners' }).click();
   await page
@@ -197,7 +213,15 @@ test('staff change the phone, a service page in two languages, a partner and a p
   const after = await filesOf(root);
   const changed = [...after.keys()].filter((file) => after.get(file) !== before.get(file));
   expect(changed.sort()).toEqual(
-    [companyFile, pageFile('az'), pageFile('ru'), partnersFile, photosFile, photoFile].sort(),
+    [
+      companyFile,
+      pageFile('az'),
+      pageFile('ru'),
+      partnersFile,
+      factsFile,
+      photosFile,
+      photoFile,
+    ].sort(),
   );
   expect(changedLines(before.get(companyFile)!, after.get(companyFile)!)).toEqual({
     removed: [`  "phone": "${company.phone}",`, `  "whatsAppNumber": "${company.whatsAppNumber}",`],
@@ -212,6 +236,10 @@ test('staff change the phone, a service page in two languages, a partner and a p
   expect(changedLines(before.get(partnersFile)!, after.get(partnersFile)!)).toEqual({
     removed: [`      "name": "${oldPartner}",`],
     added: [`      "name": "${edits.partner}",`],
+  });
+  expect(changedLines(before.get(factsFile)!, after.get(factsFile)!)).toEqual({
+    removed: ['    "warrantyMonths": null,'],
+    added: [`    "warrantyMonths": ${edits.warrantyMonths},`],
   });
   const chosen = (tree: unknown): string[] =>
     typeof tree === 'string' ? [tree].filter(Boolean) : Object.values(tree ?? {}).flatMap(chosen);
@@ -282,6 +310,14 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
 
     await page.goto(`${base}/az/partners`);
     await expect(page.locator('main').getByText(edits.partner, { exact: true })).toBeVisible();
+
+    await page.goto(`${base}/az/products/cnc-laser/single-platform`);
+    await expect(
+      page.getByRole('region', { name: 'Satın almadan əvvəl' }).getByRole('row'),
+    ).toHaveText([`Zəmanət${edits.warrantyMonths} ay`]);
+    await page.goto(`${base}/az/products/cnc-laser/exchange-platform`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Satın almadan əvvəl' })).toHaveCount(0);
 
     await page.goto(`${base}/az/projects`);
     const picture = page

@@ -119,6 +119,34 @@ describe('the content check', () => {
   });
 });
 
+describe('what buyers ask of a machine', () => {
+  const factsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';
+
+  it('takes figures and https links, and refuses a country that is no code, an unknown material, a page that is not https and a warranty of no months', async () => {
+    const problems = await problemsAfter((facts) => {
+      const machine = facts['single-platform'] as Record<string, unknown>;
+      Object.assign(machine, {
+        madeIn: 'China',
+        cuttingCapacity: [{ material: 'wood', thickness: 20 }],
+        manufacturerPage: 'http://example.com/sp-3015',
+        warrantyMonths: 0,
+      });
+      Object.assign(facts['exchange-platform'] as Record<string, unknown>, {
+        madeIn: 'CN',
+        warrantyMonths: 24,
+        spareParts: 'keptInBaku',
+        drawing: 'https://example.com/ep-4020.pdf',
+      });
+    }, factsFile);
+    expect(problems).toEqual([
+      `${factsFile}: single-platform.madeIn: is not a country code of two capital letters (CN, DE, TR)`,
+      `${factsFile}: single-platform.cuttingCapacity.0.material: Invalid option: expected one of "carbonSteel"|"stainlessSteel"|"aluminium"|"brass"|"copper"|"galvanizedSteel"`,
+      `${factsFile}: single-platform.warrantyMonths: Too small: expected number to be >0`,
+      `${factsFile}: single-platform.manufacturerPage: is not an https:// link`,
+    ]);
+  });
+});
+
 describe("the photos chosen for an app's image slots", () => {
   const photosFile = 'showcase-mfe/content/photos.json';
 

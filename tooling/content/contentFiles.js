@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { buyerFactsSchema } from '@site/shared/content/schemas/buyerFacts';
 import { companySchema } from '@site/shared/content/schemas/company';
 import { wordsLike } from '@site/shared/content/schemas/pageWords';
 import { photoChoicesSchema } from '@site/shared/content/schemas/photos';
@@ -44,6 +45,9 @@ function azWords(/** @type {string} */ root, /** @type {string} */ page) {
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 
+/** What a buyer asks of each CNC machine (products team). */
+export const buyerFactsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';
+
 /**
  * Every content file of the site, from the workspace root, with the schema it must match: the
  * company's facts, each content page's words in every language, shaped like its az words, and
@@ -66,5 +70,10 @@ export function contentFiles(root = workspace) {
       exists: (/** @type {string} */ file) => existsSync(path.join(root, file)),
     }),
   }));
-  return [{ file: 'shared/content/company.json', schema: companySchema }, ...pages, ...photos];
+  return [
+    { file: 'shared/content/company.json', schema: companySchema },
+    { file: buyerFactsFile, schema: buyerFactsSchema },
+    ...pages,
+    ...photos,
+  ];
 }

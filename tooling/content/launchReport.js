@@ -11,6 +11,7 @@ import {
   machinesWithoutLinks,
   numberedPartners,
   specFigures,
+  unansweredBuyerQuestions,
 } from './placeholders.js';
 
 /** @typedef {import('./placeholders.js').Placeholder} Placeholder */
@@ -27,6 +28,7 @@ const kinds = [
   ['image slot still a drawing', 'image slots'],
   ['partner still numbered', 'partners'],
   ['machine with no manufacturer link', 'machines without manufacturer links'],
+  ['machine with buyer questions unanswered', 'machines with buyer questions unanswered'],
   ['figure still from the spec', 'figures from the spec'],
 ];
 
@@ -62,6 +64,7 @@ export async function launchReport(root = workspace) {
   }
   add('showcase-mfe', await numberedPartners(root));
   add('products-mfe', await machinesWithoutLinks(root));
+  add('products-mfe', await unansweredBuyerQuestions(root));
   for (const { app, placeholder } of await specFigures(root)) add(app, [placeholder]);
   return { byApp, counts };
 }

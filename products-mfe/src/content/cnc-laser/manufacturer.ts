@@ -1,3 +1,4 @@
+import { buyerFacts } from './buyerFacts';
 import type { CncMachineId } from './ids';
 
 export interface CncMachineLinks {
@@ -8,9 +9,18 @@ export interface CncMachineLinks {
 }
 
 /**
- * The manufacturer's product page and the technical drawing of each machine, by id. The spec
- * names no manufacturer, so none is known yet and no machine page shows such a link: a link
- * appears on a machine's page (and nowhere else) once its real address is entered here, e.g.
- * `'single-platform': { manufacturer: 'https://…/sp-3015', drawing: 'https://…/sp-3015.pdf' }`.
+ * The manufacturer's product page and the technical drawing of each machine, by id, from the
+ * machine's facts (`manufacturerPage`, `drawing`). The spec names no manufacturer, so none is
+ * known yet and no machine page shows such a link: one appears on a machine's page (and nowhere
+ * else) once staff enter its https:// address in the content editor.
  */
-export const machineLinks: Readonly<Partial<Record<CncMachineId, CncMachineLinks>>> = {};
+export const machineLinks: Readonly<Partial<Record<CncMachineId, CncMachineLinks>>> =
+  Object.fromEntries(
+    Object.entries(buyerFacts).map(([id, facts]) => [
+      id,
+      {
+        ...(facts.manufacturerPage ? { manufacturer: facts.manufacturerPage } : {}),
+        ...(facts.drawing ? { drawing: facts.drawing } : {}),
+      },
+    ]),
+  );

@@ -7,13 +7,15 @@ import { CompareToggle } from '../../../components/compare/CompareToggle';
 import { CompareTray } from '../../../components/compare/CompareTray';
 import { cncListPath, cncMachinePath } from '../../../content/cnc-laser/ids';
 import type { CncMachine } from '../../../content/cnc-laser/machine';
+import { buyerFacts } from '../../../content/cnc-laser/buyerFacts';
+import { BuyerFacts } from './BuyerFacts';
 import { RelatedMachines } from './RelatedMachines';
 import styles from './CncLaserDetailPage.module.css';
 import { useProductData } from '../../../components/machine-sheet/useProductData';
 
 /**
- * One machine's page: back link, machine sheet, the other machines of its category, and the
- * comparison tray.
+ * One machine's page: back link, machine sheet, what a buyer asks (once the company has filled
+ * it in), the other machines of its category, and the comparison tray.
  */
 export function MachineDetail({ machine }: { machine: CncMachine }) {
   const { t } = useTranslation('products');
@@ -43,6 +45,7 @@ export function MachineDetail({ machine }: { machine: CncMachine }) {
           priority
         />
       </div>
+      <BuyerFacts facts={buyerFacts[machine.id]} />
       <RelatedMachines machine={machine} />
       <CompareTray />
     </>
