@@ -35,8 +35,8 @@ async function writeOwn(/** @type {string} */ file, /** @type {string | Buffer} 
   await dropCompressed(file);
 }
 
-/** @param {{ out?: string; root?: string }} [options] */
-export async function buildEditor({ out = editorDir, root } = {}) {
+/** @param {{ out?: string; root?: string; siteUrl?: string }} [options] */
+export async function buildEditor({ out = editorDir, root, siteUrl } = {}) {
   await mkdir(out, { recursive: true });
   const files = (await readdir(decapDist)).filter(isEditorFile);
   await Promise.all(
@@ -56,7 +56,7 @@ export async function buildEditor({ out = editorDir, root } = {}) {
   }
   await writeOwn(
     path.join(out, 'config.yml'),
-    `# Made by cms/build.js from the content files and their schemas; do not edit.\n${stringify(editorConfig(root), { lineWidth: 0 })}`,
+    `# Made by cms/build.js from the content files and their schemas; do not edit.\n${stringify(editorConfig(root, { siteUrl }), { lineWidth: 0 })}`,
   );
   await writeOwn(
     path.join(out, 'key-orders.js'),

@@ -50,11 +50,14 @@ const hiddenPath = /(?:^|\/)\.|\.map$/;
  * prerender step renders from it; the benchmark compares the two).
  *
  * The content editor (cms/dist) answers at `/admin/` with its own headers, when it is built.
+ * `live: true` looks files up on every request instead of once at start, for a build that is
+ * redone while the server runs (`pnpm cms`'s preview).
  * @param {{
  *   shellDir?: string;
  *   mounts?: Record<string, string>;
  *   editorDir?: string;
  *   prerendered?: boolean;
+ *   live?: boolean;
  * }} [options]
  * @returns {import('node:http').Server}
  */
@@ -63,6 +66,7 @@ export function createSiteServer({
   mounts = defaultMounts,
   editorDir = defaultEditorDir,
   prerendered = true,
+  live = false,
 } = {}) {
   /** Headers by file: how long it is kept, and what its answer varies by. */
   function setFileHeaders(/** @type {Response} */ res, /** @type {string} */ pathname) {
@@ -77,6 +81,7 @@ export function createSiteServer({
     dotfiles: false,
     brotli: true,
     gzip: true,
+    dev: live,
     setHeaders: setFileHeaders,
   };
   const remotes = Object.entries(mounts).flatMap(([prefix, dir]) => {

@@ -92,6 +92,24 @@ describe('the content editor configuration', () => {
   });
 });
 
+describe('"View Live"', () => {
+  it('opens a page of the site for every collection, on the local server with pnpm cms', () => {
+    const local = editorConfig(undefined, { siteUrl: 'http://localhost:4173' });
+    expect(local.site_url).toBe('http://localhost:4173');
+    expect(config.site_url).toBe('https://www.example.com');
+    const paths = (
+      local.collections as { preview_path?: string; files?: { preview_path?: string }[] }[]
+    ).flatMap(
+      (collection) =>
+        collection.files?.map((file) => file.preview_path) ?? [collection.preview_path],
+    );
+    expect(paths).toContain('az/services/metal-construction');
+    expect(paths).toContain('az/partners');
+    expect(paths).toContain('az/contact');
+    for (const address of paths) expect(address).toMatch(/^az(\/[a-z0-9-]+)*$/);
+  });
+});
+
 describe('fields from a schema', () => {
   const fields = fieldsFromSchema(companySchema) as Field[];
 

@@ -26,6 +26,7 @@ export function buyerFactsCollection(root) {
         name: 'cnc-laser',
         label: 'CNC laser machines',
         file: buyerFactsFile,
+        preview_path: 'az/products/cnc-laser/single-platform',
         fields: Object.keys(facts).map((id) => ({
           name: id,
           label: humanize(id),

@@ -23,6 +23,7 @@ export const companyCollection = (root) => ({
       name: 'facts',
       label: 'Name, contacts, address and hours',
       file,
+      preview_path: 'az/contact',
       fields: fieldsFromSchema(companySchema),
     },
   ],

@@ -6,6 +6,13 @@ import { fieldsFromWords } from '../config/fieldsFromWords.js';
 import { humanize } from '../config/humanize.js';
 import { keyOrder } from '../config/keyOrder.js';
 
+/** A content page's address below a language, by its app and folder name. */
+const pageAddress = /** @type {Record<string, (page: string) => string>} */ ({
+  'services-mfe': (page) => `services/${page}`,
+  'products-mfe': (page) => `products/${page}`,
+  'showcase-mfe': (page) => page,
+});
+
 /** Which team owns the pages of an app, for the editor's labels. */
 const owners = /** @type {Record<string, string>} */ ({
   'services-mfe': 'Services',
@@ -39,6 +46,8 @@ export function pageCollections(root) {
       identifier_field: 'meta.title',
       summary: '{{meta.title}}',
       editor: { preview: false },
+      // "View Live" opens the page in az: with `pnpm cms`, as the next build shows it.
+      preview_path: `az/${pageAddress[app]?.(page) ?? ''}`,
       fields: fieldsFromWords(az),
     };
   });

@@ -10,6 +10,14 @@ import { keyOrder } from '../config/keyOrder.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 
+/** The page to look at after a change of an app's photos. */
+const landingPage = /** @type {Record<string, string>} */ ({
+  shell: 'az',
+  'services-mfe': 'az/services',
+  'products-mfe': 'az/products',
+  'showcase-mfe': 'az/projects',
+});
+
 /** Whose photos they are, for the editor's labels. */
 const owners = /** @type {Record<string, string>} */ ({
   shell: 'Home page',
@@ -67,6 +75,7 @@ export function photoCollections(root) {
           name: 'photos',
           label: `Photos: ${owners[app] ?? humanize(app)}`,
           file,
+          preview_path: landingPage[app] ?? 'az',
           fields: slotFields(slotTree(workspace, app), app),
         },
       ],

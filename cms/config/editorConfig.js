@@ -44,8 +44,10 @@ export const editorKeyOrders = (root = workspace) => collectionsWithFormats(root
  * laptop (Decap uses it only on localhost); anywhere else the editor signs in to the git host
  * in backend.json.
  * @param {string} [root] the workspace whose content is edited
+ * @param {{ siteUrl?: string }} [options] where "View Live" opens pages (`pnpm cms`: the local
+ *   server, which rebuilds after each save); the company's site by default
  */
-export function editorConfig(root = workspace) {
+export function editorConfig(root = workspace, { siteUrl } = {}) {
   const backend = JSON.parse(readFileSync(path.join(workspace, 'cms/backend.json'), 'utf8'));
   const company = JSON.parse(readFileSync(path.join(root, 'shared/content/company.json'), 'utf8'));
   return {
@@ -53,8 +55,8 @@ export function editorConfig(root = workspace) {
     local_backend: true,
     publish_mode: 'simple',
     locale: 'en',
-    site_url: company.siteOrigin,
-    display_url: company.siteOrigin,
+    site_url: siteUrl ?? company.siteOrigin,
+    display_url: siteUrl ?? company.siteOrigin,
     // The media library's folder; a photo field uploads into its own image slot's folder.
     media_folder: 'shared/content/photos',
     public_folder: '/photos',
