@@ -73,7 +73,7 @@ export function photoCollections(root) {
       files: [
         {
           name: 'photos',
-          label: `Photos: ${owners[app] ?? humanize(app)}`,
+          label: `Every picture: ${owners[app] ?? humanize(app)}`,
           file,
           preview_path: landingPage[app] ?? 'az',
           fields: slotFields(slotTree(workspace, app), app),

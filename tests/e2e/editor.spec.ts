@@ -189,8 +189,7 @@ test('staff change the phone, a service page in two languages, a partner and a p
   // The collection, then its one file.
   await page.getByRole('link', { name: 'Photos: About, projects, sectors and partners' }).click();
   await page
-    .getByRole('link', { name: 'Photos: About, projects, sectors and partners' })
-    .last()
+    .getByRole('link', { name: 'Every picture: About, projects, sectors and partners' })
     .click();
   await unfold(page, 'projects');
   await page
