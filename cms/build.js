@@ -1,6 +1,6 @@
 // @ts-check
 // Writes the content editor served at /admin/ into cms/dist (or $SITE_BUILD_DIR/cms/dist):
-//   node cms/build.js
+//   node cms/build.js                 (CMS_SITE_URL: where "View Live" opens pages)
 // Its page, its configuration made from the content files, and Decap CMS's own files from the
 // npm registry's package (self-hosted: the editor loads nothing from another host).
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -66,6 +66,7 @@ export async function buildEditor({ out = editorDir, root, siteUrl } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { out, files } = await buildEditor();
+  // `pnpm cms` builds the site with the editor's "View Live" on the local server.
+  const { out, files } = await buildEditor({ siteUrl: process.env.CMS_SITE_URL });
   console.log(`Content editor: ${files} files in ${path.relative(process.cwd(), out) || '.'}`);
 }

@@ -32,17 +32,17 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-/** The whole site, as `pnpm build` makes it (the editor's configuration keeps the local address). */
+/** The whole site, as `pnpm build` makes it, with the editor's "View Live" kept on this server. */
 function buildSite() {
   const started = performance.now();
   console.log('Content changed: building the site for the preview…');
   return new Promise((resolve) => {
     const build = spawn('pnpm', ['build'], {
       cwd: workspace,
+      env: { ...process.env, CMS_SITE_URL: siteUrl },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    build.on('exit', async (code) => {
-      await buildEditor({ siteUrl });
+    build.on('exit', (code) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       console.log(
         code === 0

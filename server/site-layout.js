@@ -18,18 +18,36 @@ const buildRoot = process.env.SITE_BUILD_DIR ? path.resolve(process.env.SITE_BUI
 /** The build folder of an app of the workspace (`products-mfe`). */
 export const appDist = (/** @type {string} */ app) => path.join(buildRoot, app, 'dist');
 
-/** URL prefix -> folder of each remote's build. */
-export const defaultMounts = {
-  '/mfe/services/': appDist('services-mfe'),
-  '/mfe/products/': appDist('products-mfe'),
-  '/mfe/showcase/': appDist('showcase-mfe'),
-};
-
-export const defaultShellDir = appDist('shell');
-
 /** The content editor (cms/), served at `/admin/` with its own headers (server/headers.js). */
 export const editorPrefix = '/admin/';
-export const editorDir = appDist('cms');
+
+/**
+ * The folders a server of the site serves, for the builds below `root` (`<root>/<app>/dist`):
+ * the shell's, each remote's by URL prefix, and the editor's.
+ * @param {string} root
+ */
+export function siteLayout(root) {
+  const dist = (/** @type {string} */ app) => path.join(root, app, 'dist');
+  return {
+    shellDir: dist('shell'),
+    /** URL prefix -> folder of each remote's build. */
+    mounts: {
+      '/mfe/services/': dist('services-mfe'),
+      '/mfe/products/': dist('products-mfe'),
+      '/mfe/showcase/': dist('showcase-mfe'),
+    },
+    editorDir: dist('cms'),
+  };
+}
+
+const layout = siteLayout(buildRoot);
+
+/** URL prefix -> folder of each remote's build. */
+export const defaultMounts = layout.mounts;
+
+export const defaultShellDir = layout.shellDir;
+
+export const editorDir = layout.editorDir;
 
 /** Every app's build folder and the editor's, for steps that treat them alike (precompression). */
 export const buildFolders = [defaultShellDir, ...Object.values(defaultMounts), editorDir];

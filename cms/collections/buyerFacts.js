@@ -1,11 +1,10 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { machineBuyerFactsSchema } from '@site/shared/content/schemas/buyerFacts';
 import { buyerFactsFile } from '@site/tooling/content/contentFiles';
 import { fieldsFromSchema } from '../config/fieldsFromSchema.js';
 import { humanize } from '../config/humanize.js';
 import { keyOrder } from '../config/keyOrder.js';
+import { readContent } from '../config/readContent.js';
 
 /**
  * What buyers ask before buying each CNC machine (products team): one group per machine, the
@@ -13,7 +12,7 @@ import { keyOrder } from '../config/keyOrder.js';
  * @param {string} root the content being edited
  */
 export function buyerFactsCollection(root) {
-  const facts = JSON.parse(readFileSync(path.join(root, buyerFactsFile), 'utf8'));
+  const facts = readContent(root, buyerFactsFile);
   return {
     order: keyOrder(facts),
     name: 'products-buyer-facts',

@@ -1,9 +1,8 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { companySchema } from '@site/shared/content/schemas/company';
 import { fieldsFromSchema } from '../config/fieldsFromSchema.js';
 import { keyOrder } from '../config/keyOrder.js';
+import { readContent } from '../config/readContent.js';
 
 const file = 'shared/content/company.json';
 
@@ -12,7 +11,7 @@ const file = 'shared/content/company.json';
  * @param {string} root the workspace
  */
 export const companyCollection = (root) => ({
-  order: keyOrder(JSON.parse(readFileSync(path.join(root, file), 'utf8'))),
+  order: keyOrder(readContent(root, file)),
   name: 'company',
   label: 'Company facts',
   description:

@@ -1,10 +1,9 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { contentPages } from '@site/tooling/content/contentFiles';
 import { fieldsFromWords } from '../config/fieldsFromWords.js';
 import { humanize } from '../config/humanize.js';
 import { keyOrder } from '../config/keyOrder.js';
+import { readContent } from '../config/readContent.js';
 
 /** A content page's address below a language, by its app and folder name. */
 const pageAddress = /** @type {Record<string, (page: string) => string>} */ ({
@@ -32,7 +31,7 @@ const owners = /** @type {Record<string, string>} */ ({
 export function pageCollections(root) {
   return contentPages(root).map((folder) => {
     const [app = '', , , page = ''] = folder.split('/');
-    const az = JSON.parse(readFileSync(path.join(root, folder, 'az/words.json'), 'utf8'));
+    const az = readContent(root, `${folder}/az/words.json`);
     return {
       order: keyOrder(az),
       name: `${app.replace(/-mfe$/, '')}-${page}`,

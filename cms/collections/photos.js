@@ -1,10 +1,10 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { photoApps, photoFolder, slotTree } from '@site/tooling/content/imageSlots';
-import { photoChoicesFile } from '@site/tooling/pictures/photoSlot';
+import { photoApps, slotTree } from '@site/tooling/content/imageSlots';
+import { photoChoicesFile, photoFolder } from '@site/tooling/pictures/photoSlot';
 import { humanize } from '../config/humanize.js';
 import { keyOrder } from '../config/keyOrder.js';
+import { readContent } from '../config/readContent.js';
 
 /** @typedef {import('@site/shared/content/schemas/photos').SlotTree} SlotTree */
 
@@ -64,7 +64,7 @@ export function photoCollections(root) {
   return photoApps.map((app) => {
     const file = photoChoicesFile(app);
     return {
-      order: keyOrder(JSON.parse(readFileSync(path.join(root, file), 'utf8'))),
+      order: keyOrder(readContent(root, file)),
       name: `photos-${app.replace(/-mfe$/, '')}`,
       label: `Photos: ${owners[app] ?? humanize(app)}`,
       description:

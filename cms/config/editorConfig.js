@@ -1,11 +1,12 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLanguage, languages } from '@site/shared/i18n/siteLanguages';
+import { companyFacts } from '@site/tooling/content/companyFacts';
 import { buyerFactsCollection } from '../collections/buyerFacts.js';
 import { companyCollection } from '../collections/company.js';
 import { pageCollections } from '../collections/pages.js';
 import { photoCollections } from '../collections/photos.js';
+import { readContent } from './readContent.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 
@@ -48,8 +49,8 @@ export const editorKeyOrders = (root = workspace) => collectionsWithFormats(root
  *   server, which rebuilds after each save); the company's site by default
  */
 export function editorConfig(root = workspace, { siteUrl } = {}) {
-  const backend = JSON.parse(readFileSync(path.join(workspace, 'cms/backend.json'), 'utf8'));
-  const company = JSON.parse(readFileSync(path.join(root, 'shared/content/company.json'), 'utf8'));
+  const backend = readContent(workspace, 'cms/backend.json');
+  const company = companyFacts(root);
   return {
     backend,
     local_backend: true,

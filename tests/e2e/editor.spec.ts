@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildEditor } from '@site/cms/build';
 import { startLocalBackend } from '@site/cms/localBackend';
+import { siteLayout } from '@site/server/site-layout';
 import { createSiteServer } from '@site/server/site-server';
 import { contentFolders } from '@site/tooling/content/contentFiles';
 
@@ -260,16 +261,7 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
     encoding: 'utf8',
   });
   expect(build.status, build.stderr).toBe(0);
-  const dist = (app: string) => path.join(editedSite, app, 'dist');
-  const site = createSiteServer({
-    shellDir: dist('shell'),
-    mounts: {
-      '/mfe/services/': dist('services-mfe'),
-      '/mfe/products/': dist('products-mfe'),
-      '/mfe/showcase/': dist('showcase-mfe'),
-    },
-    editorDir: dist('cms'),
-  });
+  const site = createSiteServer(siteLayout(editedSite));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   try {

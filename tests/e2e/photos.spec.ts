@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { siteLayout } from '@site/server/site-layout';
 import { createSiteServer } from '@site/server/site-server';
 import { expect, test } from '../support/fixtures';
 
@@ -8,19 +9,11 @@ import { expect, test } from '../support/fixtures';
 // what a phone downloads, what every image offers the browser, and what the lightbox shows.
 
 const site = path.resolve(import.meta.dirname, '../.fixtures/photo-site');
-const dist = (app: string) => path.join(site, app, 'dist');
 let server: Server;
 let base = '';
 
 test.beforeAll(async () => {
-  server = createSiteServer({
-    shellDir: dist('shell'),
-    mounts: {
-      '/mfe/services/': dist('services-mfe'),
-      '/mfe/products/': dist('products-mfe'),
-      '/mfe/showcase/': dist('showcase-mfe'),
-    },
-  });
+  server = createSiteServer(siteLayout(site));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -7,10 +7,12 @@ import { companySchema } from '@site/shared/content/schemas/company';
 import { wordsLike } from '@site/shared/content/schemas/pageWords';
 import { photoChoicesSchema } from '@site/shared/content/schemas/photos';
 import { languages } from '@site/shared/i18n/siteLanguages';
-import { photoChoicesFile } from '../pictures/photoSlot.js';
-import { photoApps, photoFolder, slotTree } from './imageSlots.js';
+import { photoChoicesFile, photoFolder } from '../pictures/photoSlot.js';
+import { photoApps, slotTree } from './imageSlots.js';
 
 /** @typedef {{ file: string; schema: z.ZodType; language?: string }} ContentFile */
+
+const workspace = path.resolve(import.meta.dirname, '../..');
 
 /** The apps whose pages keep their words as content (`<app>/content/pages/<page>/<lng>/words.json`). */
 export const pageApps = ['services-mfe', 'products-mfe', 'showcase-mfe'];
@@ -22,7 +24,7 @@ export const contentFolders = [
 ];
 
 /** The folders of the pages whose words are content, from the workspace root. */
-export function contentPages(root = path.resolve(import.meta.dirname, '../..')) {
+export function contentPages(root = workspace) {
   return pageApps.flatMap((app) => {
     const dir = path.join(root, app, 'content/pages');
     return existsSync(dir)
@@ -42,8 +44,6 @@ function azWords(/** @type {string} */ root, /** @type {string} */ page) {
     return undefined;
   }
 }
-
-const workspace = path.resolve(import.meta.dirname, '../..');
 
 /** What a buyer asks of each CNC machine (products team). */
 export const buyerFactsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';

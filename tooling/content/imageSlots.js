@@ -5,9 +5,6 @@ import path from 'node:path';
 /** The apps that have image slots (`<app>/src/assets/artwork/**\/<slot>.svg`). */
 export const photoApps = ['shell', 'services-mfe', 'products-mfe', 'showcase-mfe'];
 
-/** Where staff's photos of an app go (the content editor uploads there). */
-export const photoFolder = (/** @type {string} */ app) => `${app}/content/photos`;
-
 /**
  * An app's image slots by folder, from its artwork drawings: `{ projects: { 'project-07': null } }`.
  * @param {string} workspace

@@ -13,6 +13,9 @@ export const isArtworkSlot = (file) => file.includes(artworkFolder) && file.ends
 /** Where an app's photos chosen in the content editor are listed, below the content root. */
 export const photoChoicesFile = (/** @type {string} */ app) => `${app}/content/photos.json`;
 
+/** Where staff's photos of an app go (the content editor uploads there). */
+export const photoFolder = (/** @type {string} */ app) => `${app}/content/photos`;
+
 /**
  * A slot's place: its app and its path below the app's artwork folder, without `.svg`
  * (`showcase-mfe`, `['projects', 'project-07']`), or undefined for a file that is no slot.
