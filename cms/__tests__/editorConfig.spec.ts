@@ -7,7 +7,7 @@ import { contentFiles, contentPages } from '@site/tooling/content/contentFiles';
 import { editorConfig, editorKeyOrders } from '../config/editorConfig.js';
 import { fieldFromSchema, fieldsFromSchema } from '../config/fieldsFromSchema.js';
 import { fieldsFromWords } from '../config/fieldsFromWords.js';
-import { keyOrder } from '../config/keyOrder.js';
+import { keyOrder, mergedKeyOrder } from '../config/keyOrder.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 const config = editorConfig();
@@ -69,12 +69,22 @@ describe('the content editor configuration', () => {
     const pages = contentPages();
     expect(pages.length).toBeGreaterThanOrEqual(8);
     for (const folder of pages) {
-      const collection = (config.collections as { folder?: string; fields?: Field[] }[]).find(
-        (candidate) => candidate.folder === folder,
-      )!;
+      const collection = (
+        config.collections as { folder?: string; fields?: Field[]; identifier_field?: string }[]
+      ).find((candidate) => candidate.folder === folder)!;
+      // Decap refuses a folder collection whose entries it cannot name by one of its fields.
+      expect(textPaths(collection.fields ?? []), folder).toContain(collection.identifier_field);
+      expect(collection.identifier_field, folder).toMatch(/meta\.title$/);
       expect(collection, folder).toMatchObject({ create: false, delete: false, i18n: true });
-      const az = JSON.parse(readFileSync(path.join(workspace, folder, 'az/words.json'), 'utf8'));
-      expect(textPaths(collection.fields ?? []), folder).toEqual(wordPaths(az));
+      // Every word of every language: the plural forms differ (ru also has `_few` and `_many`).
+      const words = new Set(
+        ['az', 'tr', 'en', 'ru'].flatMap((language) =>
+          wordPaths(
+            JSON.parse(readFileSync(path.join(workspace, folder, language, 'words.json'), 'utf8')),
+          ),
+        ),
+      );
+      expect(textPaths(collection.fields ?? []).sort(), folder).toEqual([...words].sort());
     }
   });
 
@@ -175,6 +185,49 @@ describe('fields from words', () => {
       'canopies',
     ).fields![0]!;
     expect(alt).toMatchObject({ name: 'alt', hint: expect.stringContaining('cannot see') });
+  });
+});
+
+describe('words with plural forms', () => {
+  const fields = fieldsFromWords({
+    list: { showing_one: '{{count}} dəzgah', showing_other: '{{count}} dəzgah', all: 'Hamısı' },
+  }) as Field[];
+  const list = fieldNamed(fields, 'list').fields!;
+
+  it('get a field for each form any language writes, once, where az has them', () => {
+    expect(list.map((field) => field.name)).toEqual([
+      'showing_one',
+      'showing_few',
+      'showing_many',
+      'showing_other',
+      'all',
+    ]);
+  });
+
+  it('say which forms only Russian has, and leave those optional', () => {
+    expect(fieldNamed(list, 'showing_few')).toMatchObject({
+      required: false,
+      hint: expect.stringContaining('Only Russian has this form'),
+    });
+    expect(fieldNamed(list, 'showing_many').hint).toContain('«5 станков»');
+    expect(fieldNamed(list, 'showing_one')).not.toHaveProperty('required');
+    expect(fieldNamed(list, 'showing_other').hint).toContain('Keep {{count}}');
+  });
+
+  it('are written back in the order of each file', () => {
+    const az = { title: null, showing_one: null, showing_other: null, more: null };
+    const ru = {
+      title: null,
+      showing_one: null,
+      showing_few: null,
+      showing_many: null,
+      showing_other: null,
+      more: null,
+    };
+    expect(Object.keys(mergedKeyOrder([az, az, az, ru]) as object)).toEqual(Object.keys(ru));
+    expect(mergedKeyOrder([{ a: { b: null } }, { a: { c: null } }])).toEqual({
+      a: { b: null, c: null },
+    });
   });
 });
 

@@ -20,9 +20,26 @@ function ordered(value, order) {
   return value;
 }
 
+/** A plural form left empty: a form the file's language does not write (`_few` in az). */
+const emptyPluralForm = ([key, value]) =>
+  /_(zero|one|two|few|many|other)$/.test(key) && (value === '' || value == null);
+
+/** `value` without the plural forms left empty, at every depth. */
+function withoutEmptyForms(value) {
+  if (Array.isArray(value)) return value.map(withoutEmptyForms);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter((entry) => !emptyPluralForm(entry))
+        .map(([key, below]) => [key, withoutEmptyForms(below)]),
+    );
+  }
+  return value;
+}
+
 for (const [format, order] of Object.entries(window.siteKeyOrders ?? {})) {
   CMS.registerCustomFormat(format, 'json', {
     fromFile: (content) => JSON.parse(content),
-    toFile: (data) => `${JSON.stringify(ordered(data, order), null, 2)}\n`,
+    toFile: (data) => `${JSON.stringify(ordered(withoutEmptyForms(data), order), null, 2)}\n`,
   });
 }

@@ -17,3 +17,32 @@ export function keyOrder(data) {
   }
   return null;
 }
+
+/**
+ * One key order for files that differ in a few keys (a page's words, whose plural forms differ by
+ * language): the first order, with each key only a later one has placed after the key it
+ * follows there.
+ * @param {KeyOrder[]} orders
+ * @returns {KeyOrder}
+ */
+export function mergedKeyOrder(orders) {
+  const [first = null, ...rest] = orders;
+  if (first === null || Array.isArray(first)) return first;
+  /** @type {[string, KeyOrder[]][]} */
+  const merged = Object.entries(first).map(([key, order]) => [key, [order]]);
+  for (const order of rest) {
+    if (order === null || Array.isArray(order)) continue;
+    let previous = -1;
+    for (const [key, below] of Object.entries(order)) {
+      const at = merged.findIndex(([known]) => known === key);
+      if (at >= 0) {
+        merged[at]?.[1].push(below);
+        previous = at;
+      } else {
+        merged.splice(previous + 1, 0, [key, [below]]);
+        previous += 1;
+      }
+    }
+  }
+  return Object.fromEntries(merged.map(([key, below]) => [key, mergedKeyOrder(below)]));
+}

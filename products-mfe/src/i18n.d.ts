@@ -1,10 +1,10 @@
 import type common from '@site/shared/locales/az/common.json';
-import type cnc from './locales/az/cnc.json';
-import type consumables from './locales/az/consumables.json';
-import type cutting from './locales/az/cutting.json';
-import type latheMill from './locales/az/lathe-mill.json';
+import type cnc from '../content/pages/cnc-laser/az/words.json';
+import type consumables from '../content/pages/consumables/az/words.json';
+import type cutting from '../content/pages/cutting-machines/az/words.json';
+import type latheMill from '../content/pages/torna-freze/az/words.json';
 import type products from './locales/az/products.json';
-import type welding from './locales/az/welding.json';
+import type welding from '../content/pages/welding-machines/az/words.json';
 
 /** Keys are checked against the az words (every language has the same keys, tested). */
 declare module 'i18next' {
@@ -13,10 +13,12 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       products: typeof products &
-        typeof welding &
-        typeof latheMill &
-        typeof cutting &
-        typeof consumables & { cnc: typeof cnc };
+        typeof welding & {
+          cnc: typeof cnc;
+          latheMill: typeof latheMill;
+          cutting: typeof cutting;
+          consumables: typeof consumables;
+        };
     };
   }
 }

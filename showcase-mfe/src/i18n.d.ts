@@ -1,7 +1,7 @@
 import type common from '@site/shared/locales/az/common.json';
 import type contact from './locales/az/contact.json';
 import type partners from '../content/pages/partners/az/words.json';
-import type projects from './locales/az/projects.json';
+import type projects from '../content/pages/projects/az/words.json';
 import type quote from './locales/az/quote.json';
 import type sectors from '../content/pages/sectors/az/words.json';
 import type showcase from './locales/az/showcase.json';

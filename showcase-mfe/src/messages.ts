@@ -9,9 +9,9 @@ import {
 } from '@site/shared/i18n/messageLoader';
 
 /**
- * One `showcase` namespace: `showcase.json` (about) loads with the section; `projects.json`,
- * `contact.json` and `quote.json`, and the partners' and sectors' words (content the editor
- * changes, `content/pages/<page>/<lng>/words.json`), load with their page, under its key.
+ * One `showcase` namespace: `showcase.json` (about) loads with the section; `contact.json` and
+ * `quote.json`, and the projects', partners' and sectors' words (content the editor changes,
+ * `content/pages/<page>/<lng>/words.json`), load with their page, under its key.
  */
 const files: LocaleFiles = {
   ...import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/navigation.json']),

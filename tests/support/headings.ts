@@ -44,7 +44,7 @@ const headingSources: Readonly<Record<string, readonly [file: string, key: strin
     'hero.title',
   ],
   products: ['products-mfe/src/locales/{lng}/products.json', 'catalog.title'],
-  'products/cnc-laser': ['products-mfe/src/locales/{lng}/cnc.json', 'list.title'],
+  'products/cnc-laser': ['products-mfe/content/pages/cnc-laser/{lng}/words.json', 'list.title'],
   ...Object.fromEntries(
     Object.entries({
       'single-platform': 'singlePlatform',
@@ -65,25 +65,31 @@ const headingSources: Readonly<Record<string, readonly [file: string, key: strin
       'cutting-welding': 'cuttingWelding',
     }).map(([id, key]) => [
       `products/cnc-laser/${id}`,
-      ['products-mfe/src/locales/{lng}/cnc.json', `machines.${key}.name`] as const,
+      ['products-mfe/content/pages/cnc-laser/{lng}/words.json', `machines.${key}.name`] as const,
     ]),
   ),
-  'products/welding-machines': ['products-mfe/src/locales/{lng}/welding.json', 'welding.title'],
+  'products/welding-machines': [
+    'products-mfe/content/pages/welding-machines/{lng}/words.json',
+    'welding.title',
+  ],
   'products/welding-machines/handheld-laser-welding': [
-    'products-mfe/src/locales/{lng}/welding.json',
+    'products-mfe/content/pages/welding-machines/{lng}/words.json',
     'handheld.name',
   ],
   'products/welding-machines/mig-mag-welding': [
-    'products-mfe/src/locales/{lng}/welding.json',
+    'products-mfe/content/pages/welding-machines/{lng}/words.json',
     'migMag.name',
   ],
   'products/welding-machines/tig-welding': [
-    'products-mfe/src/locales/{lng}/welding.json',
+    'products-mfe/content/pages/welding-machines/{lng}/words.json',
     'tig.name',
   ],
-  'products/torna-freze': ['products-mfe/src/locales/{lng}/lathe-mill.json', 'latheMill.title'],
-  'products/cutting-machines': ['products-mfe/src/locales/{lng}/cutting.json', 'cutting.title'],
-  'products/consumables': ['products-mfe/src/locales/{lng}/consumables.json', 'consumables.title'],
+  'products/torna-freze': ['products-mfe/content/pages/torna-freze/{lng}/words.json', 'title'],
+  'products/cutting-machines': [
+    'products-mfe/content/pages/cutting-machines/{lng}/words.json',
+    'title',
+  ],
+  'products/consumables': ['products-mfe/content/pages/consumables/{lng}/words.json', 'title'],
   'products/compressors': [
     'products-mfe/src/locales/{lng}/products.json',
     'categories.compressors.name',
@@ -98,7 +104,7 @@ const headingSources: Readonly<Record<string, readonly [file: string, key: strin
   ],
   about: ['showcase-mfe/src/locales/{lng}/showcase.json', 'about.title'],
   sectors: ['showcase-mfe/content/pages/sectors/{lng}/words.json', 'title'],
-  projects: ['showcase-mfe/src/locales/{lng}/projects.json', 'title'],
+  projects: ['showcase-mfe/content/pages/projects/{lng}/words.json', 'title'],
   partners: ['showcase-mfe/content/pages/partners/{lng}/words.json', 'title'],
   contact: ['showcase-mfe/src/locales/{lng}/contact.json', 'title'],
 };

@@ -178,6 +178,38 @@ describe("the photos chosen for an app's image slots", () => {
 });
 
 describe('the words of a page', () => {
+  const az = {
+    showing_one: '{{count}} dəzgah göstərilir',
+    showing_other: '{{count}} dəzgah göstərilir',
+  };
+  const problems = (language: string, words: unknown) =>
+    wordsLike(az, language)
+      .safeParse(words)
+      .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`) ?? [];
+
+  it('have the plural forms of their own language, each with {{count}}', () => {
+    expect(
+      problems('en', { showing_one: '{{count}} machine', showing_other: '{{count}} machines' }),
+    ).toEqual([]);
+    const ru = {
+      showing_one: 'Показан {{count}} станок',
+      showing_few: 'Показано {{count}} станка',
+      showing_many: 'Показано {{count}} станков',
+      showing_other: 'Показано {{count}} станка',
+    };
+    expect(problems('ru', ru)).toEqual([]);
+    const withoutFew = Object.fromEntries(
+      Object.entries(ru).filter(([key]) => key !== 'showing_few'),
+    );
+    expect(problems('ru', withoutFew)).toEqual(['showing_few: invalid_type']);
+    expect(problems('ru', { ...ru, showing_many: 'Показано станков' })).toEqual([
+      'showing_many: custom',
+    ]);
+    expect(problems('az', { ...az, showing_few: '{{count}} dəzgah' })).toEqual([
+      ': unrecognized_keys',
+    ]);
+  });
+
   it('keep the placeholders of az', () => {
     const schema = wordsLike({ count: '{{count}} layihə' });
     expect(schema.safeParse({ count: '{{count}} projects' }).success).toBe(true);

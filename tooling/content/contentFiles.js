@@ -60,7 +60,10 @@ export function contentFiles(root = workspace) {
     return languages.map((language) => ({
       file: `${page}/${language}/words.json`,
       language,
-      schema: reference === undefined ? z.record(z.string(), z.unknown()) : wordsLike(reference),
+      schema:
+        reference === undefined
+          ? z.record(z.string(), z.unknown())
+          : wordsLike(reference, language),
     }));
   });
   const photos = photoApps.map((app) => ({

@@ -4,7 +4,7 @@
 /** @typedef {NonNullable<DrawingSlot['time']>} Time */
 
 /**
- * What each project's photos show, in turn, after the captions in src/locales/en/projects.json.
+ * What each project's photos show, in turn, after the captions in content/pages/projects/en/words.json.
  * @type {Record<string, Motif[]>}
  */
 const photosOf = {

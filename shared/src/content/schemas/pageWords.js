@@ -1,32 +1,73 @@
 // @ts-check
 import { z } from 'zod';
 import { text } from './fields.js';
+import { pluralCategories, pluralForm } from './pluralForms.js';
 
 /** The `{{name}}` placeholders of a text, sorted. */
 const placeholdersOf = (/** @type {string} */ value) =>
   [...new Set([...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
 
+/** A text keeping the placeholders of `reference`. */
+function textLike(/** @type {string} */ reference) {
+  const wanted = placeholdersOf(reference);
+  return text().refine(
+    (value) => placeholdersOf(value).join() === wanted.join(),
+    wanted.length > 0
+      ? `keeps the placeholders ${wanted.map((name) => `{{${name}}}`).join(', ')} as in az`
+      : 'has no {{placeholder}} (az has none)',
+  );
+}
+
+/**
+ * The keys a language writes for the words of an az object: az's own keys, except that a word
+ * with plural forms (`showing_one`, `showing_other`) has the forms of the language (ru:
+ * `showing_one`, `showing_few`, `showing_many`, `showing_other`), each keeping the placeholders
+ * of az's form of the same kind, or of az's `_other`.
+ * @param {Record<string, unknown>} reference
+ * @param {string} language
+ * @returns {[string, unknown][]} each key with its az reference
+ */
+export function keysInLanguage(reference, language) {
+  /** @type {[string, unknown][]} */
+  const keys = [];
+  const written = new Set();
+  for (const [key, value] of Object.entries(reference)) {
+    const form = pluralForm(key);
+    if (!form) {
+      keys.push([key, value]);
+      continue;
+    }
+    const [word] = form;
+    if (written.has(word)) continue;
+    written.add(word);
+    for (const category of pluralCategories(language)) {
+      keys.push([
+        `${word}_${category}`,
+        reference[`${word}_${category}`] ?? reference[`${word}_other`] ?? value,
+      ]);
+    }
+  }
+  return keys;
+}
+
 /**
  * The schema of a page's words in one language (`content/pages/<page>/<lng>/words.json`), made
- * from its az words: every key az has and no other, each text filled and keeping az's
- * `{{placeholders}}`. az is the reference because it is the site's first language and the
- * apps' types are read from it.
+ * from its az words: every key az has (plural forms as the language writes them) and no other,
+ * each text filled and keeping az's `{{placeholders}}`. az is the reference because it is the
+ * site's first language and the apps' types are read from it.
  * @param {unknown} reference the page's az words
+ * @param {string} [language] the language of the file
  * @returns {z.ZodType}
  */
-export function wordsLike(reference) {
-  if (typeof reference === 'string') {
-    const wanted = placeholdersOf(reference);
-    return text().refine(
-      (value) => placeholdersOf(value).join() === wanted.join(),
-      wanted.length > 0
-        ? `keeps the placeholders ${wanted.map((name) => `{{${name}}}`).join(', ')} as in az`
-        : 'has no {{placeholder}} (az has none)',
-    );
-  }
+export function wordsLike(reference, language = 'az') {
+  if (typeof reference === 'string') return textLike(reference);
   if (reference && typeof reference === 'object' && !Array.isArray(reference)) {
     return z.strictObject(
-      Object.fromEntries(Object.entries(reference).map(([key, value]) => [key, wordsLike(value)])),
+      Object.fromEntries(
+        keysInLanguage(/** @type {Record<string, unknown>} */ (reference), language).map(
+          ([key, value]) => [key, wordsLike(value, language)],
+        ),
+      ),
     );
   }
   return z.never();
