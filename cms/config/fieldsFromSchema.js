@@ -105,6 +105,7 @@ export function fieldFromSchema(schema, name) {
       })),
     };
   }
+  if (schema instanceof z.ZodBoolean) return { ...base, widget: 'boolean' };
   if (schema instanceof z.ZodNumber) {
     return { ...base, widget: 'number', value_type: schema.isInt ? 'int' : 'float' };
   }

@@ -29,11 +29,15 @@ export function mergedKeyOrder(orders) {
   const [first = null, ...rest] = orders;
   if (first === null || Array.isArray(first)) return first;
   /** @type {[string, KeyOrder[]][]} */
-  const merged = Object.entries(first).map(([key, order]) => [key, [order]]);
+  const merged = Object.entries(first).map(([key, order]) => [
+    key,
+    [/** @type {KeyOrder} */ (order)],
+  ]);
   for (const order of rest) {
     if (order === null || Array.isArray(order)) continue;
     let previous = -1;
-    for (const [key, below] of Object.entries(order)) {
+    for (const [key, value] of Object.entries(order)) {
+      const below = /** @type {KeyOrder} */ (value);
       const at = merged.findIndex(([known]) => known === key);
       if (at >= 0) {
         merged[at]?.[1].push(below);

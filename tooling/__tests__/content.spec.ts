@@ -91,6 +91,20 @@ describe('the content check', () => {
     ]);
   });
 
+  it('refuses a figure about the company that is not a whole number, or not marked checked or not', async () => {
+    const problems = await problemsAfter((facts) => {
+      const figures = facts.figures as Record<string, Record<string, unknown>>;
+      figures.projectsDelivered!.atLeast = '30+';
+      figures.industrialCustomers!.atLeast = 0;
+      delete figures.teamExperienceYears!.confirmed;
+    });
+    expect(problems).toEqual([
+      `${companyFile}: figures.projectsDelivered.atLeast: is not a number`,
+      `${companyFile}: figures.industrialCustomers.atLeast: is less than 1`,
+      `${companyFile}: figures.teamExperienceYears.confirmed: is missing`,
+    ]);
+  });
+
   it('names a file that is not JSON', async () => {
     const root = await contentCopy();
     await writeFile(path.join(root, companyFile), '{ "brandName": ');

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchReport, printReport } from '../content/launchReport.js';
-import { drawnImageSlots, exampleCompanyFacts, numberedPartners } from '../content/placeholders.js';
+import {
+  drawnImageSlots,
+  exampleCompanyFacts,
+  numberedPartners,
+  uncheckedFigures,
+} from '../content/placeholders.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 let copy: string;
@@ -51,6 +56,31 @@ describe('the launch report', () => {
     await write();
     const after = (await exampleCompanyFacts(copy)).map(({ detail }) => detail);
     expect(after.filter((detail) => /^(phone|email):/.test(detail))).toEqual([]);
+  });
+
+  it('names each figure about the company until the company has checked it', async () => {
+    const facts = JSON.parse(
+      await readFile(path.join(workspace, 'shared/content/company.json'), 'utf8'),
+    );
+    await mkdir(path.join(copy, 'shared/content'), { recursive: true });
+    const write = () =>
+      writeFile(path.join(copy, 'shared/content/company.json'), JSON.stringify(facts));
+    for (const figure of Object.values(facts.figures) as { confirmed: boolean }[])
+      figure.confirmed = false;
+    facts.figures.projectsDelivered.atLeast = 40;
+    await write();
+    expect((await uncheckedFigures(copy)).map(({ detail }) => detail)).toEqual([
+      'years in business: 9+',
+      'projects delivered: 40+',
+      'industrial customers: 15+',
+      "years of the team's experience: 25+",
+    ]);
+    facts.figures.projectsDelivered.confirmed = true;
+    await write();
+    expect((await uncheckedFigures(copy)).map(({ detail }) => detail)).not.toContain(
+      'projects delivered: 40+',
+    );
+    expect(await uncheckedFigures(copy)).toHaveLength(3);
   });
 
   it('counts an image slot as done once a photo lies beside its drawing', async () => {

@@ -10,8 +10,8 @@ import {
   exampleCompanyFacts,
   machinesWithoutLinks,
   numberedPartners,
-  specFigures,
   unansweredBuyerQuestions,
+  uncheckedFigures,
 } from './placeholders.js';
 
 /** @typedef {import('./placeholders.js').Placeholder} Placeholder */
@@ -65,7 +65,7 @@ export async function launchReport(root = workspace) {
   add('showcase-mfe', await numberedPartners(root));
   add('products-mfe', await machinesWithoutLinks(root));
   add('products-mfe', await unansweredBuyerQuestions(root));
-  for (const { app, placeholder } of await specFigures(root)) add(app, [placeholder]);
+  add('shared', await uncheckedFigures(root));
   return { byApp, counts };
 }
 

@@ -1,7 +1,6 @@
 // @ts-check
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runnerImport } from 'vite';
 import { languages } from '@site/shared/i18n/siteLanguages';
 import { photoForSlot } from '../pictures/photoSlot.js';
 
@@ -111,15 +110,6 @@ export async function numberedPartners(workspace) {
   }));
 }
 
-/**
- * Loads a module of an app's source (TypeScript, with its images) as the app's build would.
- * @param {string} file
- */
-async function appModule(file) {
-  const { module } = await runnerImport(file, { logLevel: 'silent', configFile: false });
-  return /** @type {Record<string, unknown>} */ (module);
-}
-
 /** What a buyer asks of each CNC machine, filled in the content editor. */
 const buyerFactsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';
 
@@ -191,30 +181,35 @@ export async function unansweredBuyerQuestions(workspace) {
   });
 }
 
+/** The company's figures, as the launch report names them. */
+const figureNames = /** @type {const} */ ({
+  yearsInBusiness: 'years in business',
+  projectsDelivered: 'projects delivered',
+  industrialCustomers: 'industrial customers',
+  teamExperienceYears: "years of the team's experience",
+});
+
 /**
- * The figures the site took from the spec, which the company has still to confirm: the home
- * page's stats and the about page's experience.
+ * The figures the site took from the spec (9+ years, 30+ projects, 15+ customers, 25+ years
+ * of the team), which the company has still to check: each is shown on the home or about page
+ * until it is ticked as checked in the content editor.
  * @param {string} workspace
- * @returns {Promise<{ app: 'shell' | 'showcase-mfe'; placeholder: Placeholder }[]>}
+ * @returns {Promise<Placeholder[]>}
  */
-export async function specFigures(workspace) {
-  const home = await appModule(path.join(workspace, 'shell/src/pages/home/homeContent.ts'));
-  const about = await appModule(
-    path.join(workspace, 'showcase-mfe/src/pages/about/aboutContent.ts'),
+export async function uncheckedFigures(workspace) {
+  const facts = JSON.parse(
+    await readFile(path.join(workspace, 'shared/content/company.json'), 'utf8'),
   );
-  /** @type {(list: unknown) => { key: string; value: string }[]} */
-  const figures = (list) => /** @type {{ key: string; value: string }[]} */ (list);
-  return [
-    ...figures(home.homeStats).map(({ key, value }) => ({
-      app: /** @type {const} */ ('shell'),
-      placeholder: { what: 'figure still from the spec', detail: `home stats, ${key}: ${value}` },
-    })),
-    ...figures(about.experience).map(({ key, value }) => ({
-      app: /** @type {const} */ ('showcase-mfe'),
-      placeholder: {
-        what: 'figure still from the spec',
-        detail: `about, ${key} experience: ${value}`,
-      },
-    })),
-  ];
+  return Object.entries(
+    /** @type {Record<string, { atLeast: number; confirmed: boolean }>} */ (facts.figures),
+  ).flatMap(([key, figure]) =>
+    figure.confirmed
+      ? []
+      : [
+          {
+            what: 'figure still from the spec',
+            detail: `${figureNames[/** @type {keyof typeof figureNames} */ (key)] ?? key}: ${figure.atLeast}+`,
+          },
+        ],
+  );
 }

@@ -21,6 +21,13 @@ export const company = {
   foundedParent: data.foundedParent,
   foundedMetalDivision: data.foundedMetalDivision,
   copyrightYear: data.copyrightYear,
+  /** Figures the pages state as "30+": at least this many (one number for one fact). */
+  figures: {
+    yearsInBusiness: data.figures.yearsInBusiness.atLeast,
+    projectsDelivered: data.figures.projectsDelivered.atLeast,
+    industrialCustomers: data.figures.industrialCustomers.atLeast,
+    teamExperienceYears: data.figures.teamExperienceYears.atLeast,
+  },
 } as const;
 
 /** The site's public origin, for canonical and alternate links and the sitemap. */

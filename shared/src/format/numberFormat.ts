@@ -45,3 +45,7 @@ export function formatNumberRange(from: number, to: number, language: Language):
   const dash = from < 0 || to < 0 ? ' – ' : '–';
   return `${formatNumber(from, language)}${dash}${formatNumber(to, language)}`;
 }
+
+/** "At least this many", as the site states a figure about the company: "30+", "12 000+". */
+export const formatAtLeast = (value: number, language: Language): string =>
+  `${formatNumber(value, language)}+`;

@@ -13,6 +13,36 @@ const openingHours = z
     message: 'opens and closes are both times, or both empty (closed)',
   });
 
+/** A message for a value of the wrong kind; a missing one keeps zod's (the check says "is missing"). */
+const unlessMissing =
+  (/** @type {string} */ message) => (/** @type {{ input: unknown }} */ issue) =>
+    issue.input === undefined ? undefined : message;
+
+/**
+ * A figure the site states about the company, shown as "30+": at least this many, and whether
+ * the company has checked it (the launch report lists it until then).
+ * @param {string} title
+ * @param {string} description
+ */
+const claim = (title, description) =>
+  z
+    .strictObject({
+      atLeast: z
+        .number({ error: unlessMissing('is not a number') })
+        .int('is not a whole number')
+        .min(1, 'is less than 1')
+        .meta({
+          title: 'At least',
+          description: 'The number the site shows with a +: 30 is shown as "30+".',
+        }),
+      confirmed: z.boolean({ error: unlessMissing('is not ticked or unticked') }).meta({
+        title: 'Checked by the company',
+        description:
+          'Tick it once the company has checked the number; until then the launch report lists it.',
+      }),
+    })
+    .meta({ title, description });
+
 /**
  * The company's facts, in one file (`shared/content/company.json`): what the header, footer,
  * contact page, chat links, datasheets, page titles and structured data show. Each field's
@@ -93,6 +123,23 @@ export const companySchema = z.strictObject({
     description: 'The second year in the history on the about page.',
   }),
   copyrightYear: year().meta({ title: 'Copyright year', description: 'In the footer.' }),
+  figures: z
+    .strictObject({
+      yearsInBusiness: claim(
+        'Years in business',
+        'On the home page and the about page ("9+ years as a company").',
+      ),
+      projectsDelivered: claim('Projects delivered', 'On the home page and the about page.'),
+      industrialCustomers: claim('Industrial customers', 'On the home page and the about page.'),
+      teamExperienceYears: claim(
+        "Years of the team's experience",
+        'Their combined years of experience, on the about page.',
+      ),
+    })
+    .meta({
+      title: 'Figures about the company',
+      description: 'Each figure is written once here; every page that states it shows this number.',
+    }),
   openingHours: z.array(openingHours).length(3).meta({
     title: 'Opening hours',
     description:

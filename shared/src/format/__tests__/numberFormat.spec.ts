@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../i18n/languages';
-import { formatNumber, formatNumberRange } from '../numberFormat';
+import { formatAtLeast, formatNumber, formatNumberRange } from '../numberFormat';
 
 const intl = (language: string, fractionDigits = 3) =>
   new Intl.NumberFormat(language, { maximumFractionDigits: fractionDigits, useGrouping: 'min2' });
@@ -62,5 +62,14 @@ describe('numbers as each language writes them', () => {
     ] as const) {
       expect(formatNumberRange(from, to, language)).toBe(intl(language).formatRange(from, to));
     }
+  });
+});
+
+describe('figures stated as "at least"', () => {
+  it('write the number as the language does, then a plus', () => {
+    expect(formatAtLeast(30, 'az')).toBe('30+');
+    expect(formatAtLeast(12000, 'ru')).toBe('12\u00a0000+');
+    expect(formatAtLeast(12000, 'tr')).toBe('12.000+');
+    expect(formatAtLeast(12000, 'en')).toBe('12,000+');
   });
 });

@@ -1,14 +1,15 @@
+import { company } from '@site/shared/company/company';
 import facadeImage from '../../assets/artwork/home/project-facade.svg';
 import towerImage from '../../assets/artwork/home/project-tower.svg';
 import workshopImage from '../../assets/artwork/home/project-workshop.svg';
 
 const artwork = { width: 1200, height: 900 } as const;
 
-/** Spec section 9: 9+ years, 30+ projects, 15+ customers. */
+/** Spec section 9: 9+ years, 30+ projects, 15+ customers (company facts, one figure each). */
 export const homeStats = [
-  { key: 'years', value: '9+' },
-  { key: 'projects', value: '30+' },
-  { key: 'customers', value: '15+' },
+  { key: 'years', value: company.figures.yearsInBusiness },
+  { key: 'projects', value: company.figures.projectsDelivered },
+  { key: 'customers', value: company.figures.industrialCustomers },
 ] as const;
 
 /** Spec: three project cards linking to /projects. */

@@ -1,3 +1,5 @@
+import { formatAtLeast } from '@site/shared/format/numberFormat';
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { useTranslation } from '@site/translation';
 import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
 import { gridSizes } from '@site/shared/ui/site-image/sizes';
@@ -6,6 +8,7 @@ import styles from './AboutPage.module.css';
 
 export function CompanyStory() {
   const { t } = useTranslation('showcase');
+  const language = useLanguage();
   return (
     <section className="section" aria-labelledby="about-story">
       <div className={`container ${styles.story}`}>
@@ -36,7 +39,7 @@ export function CompanyStory() {
             {experience.map((fact) => (
               <div key={fact.key}>
                 <dt>{t(`about.experience.${fact.key}`)}</dt>
-                <dd>{fact.value}</dd>
+                <dd>{formatAtLeast(fact.value, language)}</dd>
               </div>
             ))}
           </dl>

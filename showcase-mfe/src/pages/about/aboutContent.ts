@@ -22,12 +22,15 @@ export const milestones = [
 ] as const;
 
 /**
- * The experience claims, made consistent: the company has 9+ years, its team 25+ years
- * of combined experience (the old site mixed the two).
+ * The company in figures (company facts, the same numbers as on the home page): 9+ years as a
+ * company, its team 25+ years of combined experience (the old site mixed the two), 30+
+ * projects for 15+ industrial customers.
  */
 export const experience = [
-  { key: 'company', value: '9+' },
-  { key: 'team', value: '25+' },
+  { key: 'company', value: company.figures.yearsInBusiness },
+  { key: 'team', value: company.figures.teamExperienceYears },
+  { key: 'projects', value: company.figures.projectsDelivered },
+  { key: 'customers', value: company.figures.industrialCustomers },
 ] as const;
 
 /** The two main directions of the company. */

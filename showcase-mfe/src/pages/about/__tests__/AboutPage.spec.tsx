@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { company } from '@site/shared/company/company';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllShowcaseMessages } from '../../../messages';
 import AboutPage from '../AboutPage';
@@ -43,6 +44,16 @@ describe('AboutPage', () => {
     expect(screen.getByText('il komandamızın ümumi təcrübəsi').nextSibling).toHaveTextContent(
       '25+',
     );
+  });
+
+  it('states the projects and customers the home page states, from the company facts', async () => {
+    await render('ru');
+    const figure = (label: string) => screen.getByText(label).nextSibling;
+    const { projectsDelivered, industrialCustomers } = company.figures;
+    expect(figure('завершённых проектов')).toHaveTextContent(`${projectsDelivered}+`);
+    expect(figure('промышленных клиентов')).toHaveTextContent(`${industrialCustomers}+`);
+    // The figures are stated once, in the list: the history's last line names no number.
+    expect(screen.getByText('Сегодня').closest('li')).not.toHaveTextContent(/\d/);
   });
 
   it('links the directions to services and products', async () => {
