@@ -24,13 +24,18 @@ function ordered(value, order) {
 const emptyPluralForm = ([key, value]) =>
   /_(zero|one|two|few|many|other)$/.test(key) && (value === '' || value == null);
 
-/** `value` without the plural forms left empty, at every depth. */
+/** A field of a figure (`{ kind: 'range', from, to, unit }`) that its kind leaves empty. */
+const emptyFigureField = ([, value]) =>
+  value === '' || value == null || (Array.isArray(value) && value.length === 0);
+
+/** `value` without the plural forms and figure fields left empty, at every depth. */
 function withoutEmptyForms(value) {
   if (Array.isArray(value)) return value.map(withoutEmptyForms);
   if (value && typeof value === 'object') {
+    const figure = 'kind' in value;
     return Object.fromEntries(
       Object.entries(value)
-        .filter((entry) => !emptyPluralForm(entry))
+        .filter((entry) => !emptyPluralForm(entry) && !(figure && emptyFigureField(entry)))
         .map(([key, below]) => [key, withoutEmptyForms(below)]),
     );
   }

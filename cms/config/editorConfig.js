@@ -4,6 +4,7 @@ import { defaultLanguage, languages } from '@site/shared/i18n/siteLanguages';
 import { companyFacts } from '@site/tooling/content/companyFacts';
 import { buyerFactsCollection } from '../collections/buyerFacts.js';
 import { companyCollection } from '../collections/company.js';
+import { machineFiguresCollection } from '../collections/machineFigures.js';
 import { pageCollections } from '../collections/pages.js';
 import { photoCollections } from '../collections/photos.js';
 import { readContent } from './readContent.js';
@@ -19,6 +20,7 @@ function collectionsWithFormats(root) {
   const all = [
     companyCollection(root),
     ...pageCollections(root),
+    machineFiguresCollection(root),
     buyerFactsCollection(root),
     ...photoCollections(root),
   ];

@@ -37,6 +37,52 @@ function isInEveryLanguage(/** @type {z.ZodType} */ schema) {
 }
 
 /**
+ * A value of several kinds told apart by one field (a figure: `kind` single, range, size, ...):
+ * Decap has no field that changes with a choice, so it is one group with the choice first and
+ * the fields of every kind after it, each optional; the content check says which a kind needs.
+ * @param {z.ZodDiscriminatedUnion} schema
+ * @param {{ name: string; label: string; hint?: string }} base
+ * @returns {EditorField}
+ */
+function kindsField(schema, base) {
+  const key = /** @type {string} */ (schema._zod.def.discriminator);
+  const labels = /** @type {Record<string, string> | undefined} */ (
+    z.globalRegistry.get(schema)?.optionLabels
+  );
+  const options = /** @type {z.ZodObject[]} */ (schema.options);
+  /** @type {Map<string, EditorField>} */
+  const fields = new Map();
+  for (const option of options) {
+    for (const [name, value] of Object.entries(option.shape)) {
+      if (name === key || fields.has(name)) continue;
+      fields.set(name, {
+        ...fieldFromSchema(/** @type {z.ZodType} */ (value), name),
+        required: false,
+      });
+    }
+  }
+  const kinds = options.map((option) => {
+    const literal = /** @type {z.ZodLiteral} */ (option.shape[key]);
+    return String(literal.value);
+  });
+  return {
+    ...base,
+    widget: 'object',
+    collapsed: true,
+    summary: `{{fields.${key}}}`,
+    fields: [
+      {
+        name: key,
+        label: humanize(key),
+        widget: 'select',
+        options: kinds.map((value) => ({ label: labels?.[value] ?? humanize(value), value })),
+      },
+      ...fields.values(),
+    ],
+  };
+}
+
+/**
  * The editor's field for one field of a content schema: its widget from the schema's type, its
  * label and help text from the schema's `meta`, so the build's check and the editor read one
  * description of the data.
@@ -50,6 +96,7 @@ export function fieldFromSchema(schema, name) {
     const inner = /** @type {z.ZodType} */ (schema.unwrap());
     return { ...fieldFromSchema(inner, name), ...base, required: false };
   }
+  if (schema instanceof z.ZodDiscriminatedUnion) return kindsField(schema, base);
   // A value or nothing yet ('' or null): the field of the value, which may stay empty.
   if (schema instanceof z.ZodUnion) {
     const options = /** @type {z.ZodType[]} */ (schema.options);
@@ -104,6 +151,10 @@ export function fieldFromSchema(schema, name) {
         value,
       })),
     };
+  }
+  // A value that never changes (the kind of a figure inside a list of figures).
+  if (schema instanceof z.ZodLiteral) {
+    return { ...base, widget: 'hidden', default: schema.value };
   }
   if (schema instanceof z.ZodBoolean) return { ...base, widget: 'boolean' };
   if (schema instanceof z.ZodNumber) {

@@ -23,10 +23,10 @@ const yearsIn = (text: string) =>
   ].map(([, year]) => Number(year));
 
 /** The age a list of figures claims ("9+" years) under `key`. */
-function claimedAge(figures: readonly { key: string; value: string }[], key: string): number {
+function claimedAge(figures: readonly { key: string; value: number }[], key: string): number {
   const found = figures.find((figure) => figure.key === key);
   if (!found) throw new Error(`no figure ${key}`);
-  return Number.parseInt(found.value, 10);
+  return found.value;
 }
 
 describe('company years', () => {

@@ -27,6 +27,7 @@ const pageFile = (language: string) =>
 const partnersFile = 'showcase-mfe/content/pages/partners/az/words.json';
 const photosFile = 'showcase-mfe/content/photos.json';
 const factsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';
+const figuresFile = 'products-mfe/content/cnc-laser/machines.json';
 const photoFile = 'showcase-mfe/content/photos/harbour-hall.jpg';
 const editedSite = path.join(workspace, 'tests/.fixtures/edited-site');
 
@@ -40,6 +41,8 @@ const edits = {
   },
   partner: 'Bakı Polad Zavodu',
   warrantyMonths: 24,
+  /** The single-platform laser's most powerful source, in kW. */
+  laserPowerTo: 60,
 };
 
 let root = '';
@@ -181,12 +184,29 @@ test('staff change the phone, a service page in two languages, a partner and a p
     .poll(async () => (await readJson(factsFile))['single-platform'].warrantyMonths)
     .toBe(edits.warrantyMonths);
 
+  // They correct a figure: numbers and a unit, written in each language by the site.
+  await page.getByRole('link', { name: 'Products: what buyers ask' }).click();
+  await page.getByRole('link', { name: 'Products: machine figures' }).click();
+  await page.getByRole('link', { name: 'CNC laser machines' }).click();
+  await unfold(page, 'single-platform');
+  await unfold(page, 'laserPower');
+  await page
+    .locator('div:has(> div > label[for^="laserPower-field-"])')
+    .first()
+    // Every field but the kind is optional: which ones a figure needs depends on its kind.
+    .getByLabel('To (optional)', { exact: true })
+    .fill(String(edits.laserPowerTo));
+  await publish(page);
+  await expect
+    .poll(async () => (await readJson(figuresFile))['single-platform'].specifications.laserPower)
+    .toEqual({ kind: 'range', from: 1.5, to: edits.laserPowerTo, unit: 'kW' });
+
   // A photo from the company's camera, larger than any screen.
   const upload = path.join(root, '..', `${path.basename(root)}-harbour-hall.jpg`);
   await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#6b8e5a' } })
     .jpeg()
     .toFile(upload);
-  await page.getByRole('link', { name: 'Products: what buyers ask' }).click();
+  await page.getByRole('link', { name: 'Products: machine figures' }).click();
   // The collection, then its one file.
   await page.getByRole('link', { name: 'Photos: About, projects, sectors and partners' }).click();
   await page
@@ -219,6 +239,7 @@ test('staff change the phone, a service page in two languages, a partner and a p
       pageFile('ru'),
       partnersFile,
       factsFile,
+      figuresFile,
       photosFile,
       photoFile,
     ].sort(),
@@ -240,6 +261,10 @@ test('staff change the phone, a service page in two languages, a partner and a p
   expect(changedLines(before.get(factsFile)!, after.get(factsFile)!)).toEqual({
     removed: ['    "warrantyMonths": null,'],
     added: [`    "warrantyMonths": ${edits.warrantyMonths},`],
+  });
+  expect(changedLines(before.get(figuresFile)!, after.get(figuresFile)!)).toEqual({
+    removed: ['        "to": 120,'],
+    added: [`        "to": ${edits.laserPowerTo},`],
   });
   const chosen = (tree: unknown): string[] =>
     typeof tree === 'string' ? [tree].filter(Boolean) : Object.values(tree ?? {}).flatMap(chosen);
@@ -306,6 +331,9 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
     await expect(
       page.getByRole('region', { name: 'Satın almadan əvvəl' }).getByRole('row'),
     ).toHaveText([`Zəmanət${edits.warrantyMonths} ay`]);
+    await expect(page.getByRole('row', { name: /^Lazer gücü/ })).toHaveText(
+      new RegExp(`^Lazer gücü\\s*1,5–${edits.laserPowerTo}\\s+kVt$`),
+    );
     await page.goto(`${base}/az/products/cnc-laser/exchange-platform`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Satın almadan əvvəl' })).toHaveCount(0);

@@ -191,6 +191,79 @@ describe("the photos chosen for an app's image slots", () => {
   });
 });
 
+describe('the figures of the machines', () => {
+  const cncFile = 'products-mfe/content/cnc-laser/machines.json';
+  const latheFile = 'products-mfe/content/torna-freze/machines.json';
+  type Machine = { model: string; specifications: Record<string, Record<string, unknown>> };
+
+  it('refuse a unit the formatter does not know, a range backwards, a row with no label and an empty model', async () => {
+    const problems = await problemsAfter((data) => {
+      const single = data['single-platform'] as Machine;
+      single.specifications.laserPower!.unit = 'kVt';
+      single.specifications.maxSpeed = { kind: 'range', from: 120, to: 60, unit: 'm/min' };
+      single.specifications.price = { kind: 'single', value: 1 };
+      (data['exchange-platform'] as Machine).model = ' ';
+    }, cncFile);
+    expect(problems).toEqual([
+      `${cncFile}: single-platform.specifications.laserPower.unit: is not a unit the site knows (W, kW, V, A, Hz, nm, mm, m, kg, t, s, min, mm/s, mm/min, m/min, rpm, G, deg, tpi)`,
+      `${cncFile}: single-platform.specifications.maxSpeed.to: goes from a larger to a smaller number`,
+      `${cncFile}: single-platform.specifications: has price, which is not a field of it`,
+      `${cncFile}: exchange-platform.model: is empty`,
+    ]);
+  });
+
+  it('refuse a figure of a kind the site does not have and a size with one side', async () => {
+    const problems = await problemsAfter((data) => {
+      const single = data['single-platform'] as Machine;
+      single.specifications.acceleration = { kind: 'about', value: 1.2, unit: 'G' };
+      single.specifications.sheetFormats = { kind: 'size', sides: [3000], unit: 'mm' };
+    }, cncFile);
+    expect(problems).toEqual([
+      `${cncFile}: single-platform.specifications.sheetFormats.sides: has fewer than two sides`,
+      `${cncFile}: single-platform.specifications.acceleration.kind: is not a figure: its kind is single, range, size, sizeRange, list or together`,
+    ]);
+  });
+
+  it('name a machine and a partner entered twice, which JSON would silently merge', async () => {
+    const root = await contentCopy();
+    const text = await readFile(path.join(workspace, cncFile), 'utf8');
+    const single = text.slice(
+      text.indexOf('  "single-platform"'),
+      text.indexOf('  "exchange-platform"'),
+    );
+    await writeFile(path.join(root, cncFile), text.replace(single, single + single));
+    const partners = 'showcase-mfe/content/pages/partners/ru/words.json';
+    const words = await readFile(path.join(workspace, partners), 'utf8');
+    await writeFile(
+      path.join(root, partners),
+      words.replace(
+        '"items": {',
+        '"items": {\n    "steel": { "name": "Сталь", "description": "Поставщик" },',
+      ),
+    );
+    expect(await checkContent({ root })).toEqual([
+      `${cncFile}: (the file): has single-platform twice (an id used twice; only the last would be kept)`,
+      `${partners}: items (ru): has steel twice (an id used twice; only the last would be kept)`,
+    ]);
+  });
+
+  it("match a sheet's figures to the placeholders of its words", async () => {
+    const problems = await problemsAfter((data) => {
+      const lathe = (data.lathe as Machine).specifications;
+      lathe.speeds = { figures: { steps: { kind: 'single', value: 16 } } };
+      lathe.swing = 'words' as never;
+      lathe.tailstock = { kind: 'single', value: 4 };
+      delete (data as Record<string, unknown>).milling;
+    }, latheFile);
+    expect(problems).toEqual([
+      `${latheFile}: lathe.specifications.swing: is words, but the words have no text for this row`,
+      `${latheFile}: lathe.specifications.speeds: gives the figures steps, but its words name speeds, steps`,
+      `${latheFile}: lathe.specifications.tailstock: is a figure, but the words give this row a text`,
+      `${latheFile}: milling: is missing`,
+    ]);
+  });
+});
+
 describe('the words of a page', () => {
   const az = {
     showing_one: '{{count}} dəzgah göstərilir',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { languages } from '@site/shared/i18n/siteLanguages';
 import { contentFiles } from './contentFiles.js';
+import { keysWrittenTwice } from './keysTwice.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 
@@ -45,7 +46,14 @@ export async function checkContent({ root = process.env.SITE_CONTENT ?? workspac
   for (const { file, schema, language } of contentFiles(root)) {
     let data;
     try {
-      data = JSON.parse(await readFile(path.join(root, file), 'utf8'));
+      const text = await readFile(path.join(root, file), 'utf8');
+      data = JSON.parse(text);
+      for (const { path: where, key } of keysWrittenTwice(text)) {
+        const field = where.join('.') || '(the file)';
+        problems.push(
+          `${file}: ${field}${language ? ` (${language})` : ''}: has ${key} twice (an id used twice; only the last would be kept)`,
+        );
+      }
     } catch (error) {
       const absent = /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT';
       const reason = error instanceof Error ? error.message : String(error);

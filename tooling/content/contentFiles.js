@@ -4,6 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { buyerFactsSchema } from '@site/shared/content/schemas/buyerFacts';
 import { companySchema } from '@site/shared/content/schemas/company';
+import { machinesFiguresSchema } from '@site/shared/content/schemas/machineFigures';
+import { sheetFiguresSchema } from '@site/shared/content/schemas/sheetFigures';
 import { wordsLike } from '@site/shared/content/schemas/pageWords';
 import { photoChoicesSchema } from '@site/shared/content/schemas/photos';
 import { languages } from '@site/shared/i18n/siteLanguages';
@@ -48,6 +50,31 @@ function azWords(/** @type {string} */ root, /** @type {string} */ page) {
 /** What a buyer asks of each CNC machine (products team). */
 export const buyerFactsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';
 
+/** The model and figures of each CNC machine (products team). */
+export const machineFiguresFile = 'products-mfe/content/cnc-laser/machines.json';
+
+/** The CNC pages' words, whose `specs` label every specification row. */
+const cncWords = 'products-mfe/content/pages/cnc-laser';
+
+/**
+ * The products pages whose machine sheets keep their model and figures as content
+ * (`products-mfe/content/<page>/machines.json`), with the sheets each page shows, keyed as its
+ * words key them.
+ */
+export const machineSheetPages = {
+  'torna-freze': ['lathe', 'milling'],
+  'cutting-machines': ['guillotine', 'plasma'],
+  'welding-machines': ['handheld'],
+};
+
+/** The file of a page's machine sheets. */
+export const sheetFiguresFile = (/** @type {string} */ page) =>
+  `products-mfe/content/${page}/machines.json`;
+
+/** The specification rows the CNC words give a label, or none when they cannot be read. */
+export const specificationRows = (root = workspace) =>
+  Object.keys(azWords(root, cncWords)?.specs ?? {});
+
 /**
  * Every content file of the site, from the workspace root, with the schema it must match: the
  * company's facts, each content page's words in every language, shaped like its az words, and
@@ -76,6 +103,11 @@ export function contentFiles(root = workspace) {
   return [
     { file: 'shared/content/company.json', schema: companySchema },
     { file: buyerFactsFile, schema: buyerFactsSchema },
+    { file: machineFiguresFile, schema: machinesFiguresSchema(specificationRows(root)) },
+    ...Object.entries(machineSheetPages).map(([page, sheets]) => ({
+      file: sheetFiguresFile(page),
+      schema: sheetFiguresSchema(azWords(root, `products-mfe/content/pages/${page}`) ?? {}, sheets),
+    })),
     ...pages,
     ...photos,
   ];

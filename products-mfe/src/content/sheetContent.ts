@@ -1,5 +1,6 @@
 import { isAmount, type Amount } from '@site/shared/format/amount';
 import type { ImageAsset } from '@site/shared/content/types';
+import type { SheetFigures } from '@site/shared/content/schemas/sheetFigures';
 import type { At, Branches, NamesAt } from '@site/shared/i18n/wordKeys';
 import type { SpecificationRow } from '../specs/normalizeSpecifications';
 import { key, type ProductWords, type TextKey } from './words';
@@ -46,3 +47,24 @@ export const specificationRows = <P extends Path>(
   });
 
 export { keys } from './words';
+
+/**
+ * A machine sheet's model and specification rows from its page's content file
+ * (`content/<page>/machines.json`, checked against the page's words before every build): the
+ * figures staff change in the content editor, under the words at `path`.
+ */
+export function sheetFigures<P extends Path>(
+  file: Readonly<Record<string, SheetFigures>>,
+  sheet: string,
+  path: P,
+): { model: string; specifications: SpecificationRow[] } {
+  const own = file[sheet];
+  if (!own) throw new Error(`The machines.json of ${path} has no sheet "${sheet}"`);
+  return {
+    model: own.model,
+    specifications: specificationRows(
+      path,
+      own.specifications as Partial<Record<RowNames<P>, RowValue>>,
+    ),
+  };
+}

@@ -12,7 +12,7 @@ export type Amount =
   /** 3000 × 1500 mm. */
   | { kind: 'size'; sides: readonly number[]; unit: Unit }
   /** 20 × 20 – 245 × 245 mm. */
-  | { kind: 'sizeRange'; from: readonly number[]; to: readonly number[]; unit: Unit }
+  | { kind: 'sizeRange'; smallest: readonly number[]; largest: readonly number[]; unit: Unit }
   /** 900 / 300 / 400 mm: one figure per axis or per model. */
   | { kind: 'list'; values: readonly number[]; unit: Unit }
   /** 380 V, 50 Hz. */
@@ -49,10 +49,14 @@ export const size = (sides: readonly number[], unit: Unit): Amount => ({
   unit,
 });
 
-export const sizeRange = (from: readonly number[], to: readonly number[], unit: Unit): Amount => ({
+export const sizeRange = (
+  smallest: readonly number[],
+  largest: readonly number[],
+  unit: Unit,
+): Amount => ({
   kind: 'sizeRange',
-  from,
-  to,
+  smallest,
+  largest,
   unit,
 });
 

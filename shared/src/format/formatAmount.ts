@@ -40,7 +40,7 @@ export function formatAmount(figure: Amount, language: Language): string {
     case 'sizeRange':
       // Both ends have spaces inside, so the dash between them takes spaces too.
       return withUnit(
-        `${sides(figure.from, language)} – ${sides(figure.to, language)}`,
+        `${sides(figure.smallest, language)} – ${sides(figure.largest, language)}`,
         figure.unit,
         language,
       );

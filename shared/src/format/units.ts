@@ -1,26 +1,8 @@
 import type { Language } from '../i18n/languages';
+import type { unitNames } from './unitNames.js';
 
 /** The units of the site's specifications, named by their international symbol. */
-export type Unit =
-  | 'W'
-  | 'kW'
-  | 'V'
-  | 'A'
-  | 'Hz'
-  | 'nm'
-  | 'mm'
-  | 'm'
-  | 'kg'
-  | 't'
-  | 's'
-  | 'min'
-  | 'mm/s'
-  | 'mm/min'
-  | 'm/min'
-  | 'rpm'
-  | 'G'
-  | 'deg'
-  | 'tpi';
+export type Unit = (typeof unitNames)[number];
 
 /**
  * Each unit as a reader of the language writes it: Azerbaijani kVt, kq, dövr/dəq; Turkish dev/dk,

@@ -1,4 +1,6 @@
 import type { ImageAsset } from '@site/shared/content/types';
+import type { MachineFigures } from '@site/shared/content/schemas/machineFigures';
+import figures from '../../../content/cnc-laser/machines.json' with { type: 'json' };
 import type { GroupsAt, NamesAt } from '@site/shared/i18n/wordKeys';
 import type { MachineSheet, TextKey } from '../types';
 import type { ProductWords } from '../words';
@@ -70,10 +72,7 @@ interface MachineInput<Key extends MachineKey> {
   /** Its words in cnc.json live under `machines.<key>`. */
   key: Key;
   category: CncCategoryId;
-  model: string;
   images: readonly (readonly [src: string, view: CncView])[];
-  /** Figures as data (`@site/shared/format/amount`), written in the reader's language. */
-  specifications: Partial<Record<SpecificationLabel, SpecValue>>;
   /** Feature ids under `machines.<key>.features`, in the order shown. */
   features: readonly NamesAt<ProductWords, `cnc.machines.${Key}.features`>[];
   applications: readonly CncApplication[];
@@ -85,10 +84,27 @@ export const cncRating = 5;
 
 const spec = (label: SpecificationLabel): TextKey => `cnc.specs.${label}`;
 
+/**
+ * Each machine's model and specifications as figures (`@site/shared/format/amount`, written in
+ * the reader's language): content the products team changes in the content editor, checked
+ * against its schema before every build (shared/src/content/schemas/machineFigures.js).
+ */
+const machineFigures = figures as Record<string, MachineFigures>;
+
+function figuresOf(id: CncMachineId): {
+  model: string;
+  specifications: Partial<Record<SpecificationLabel, SpecValue>>;
+} {
+  const own = machineFigures[id];
+  if (!own) throw new Error(`${id} has no figures in products-mfe/content/cnc-laser/machines.json`);
+  return own;
+}
+
 /** Builds a machine from its ids; every visible word is a key into cnc.json. */
 export function machine<Key extends MachineKey>(input: MachineInput<Key>): CncMachine {
   const key: MachineKey = input.key;
   const words = `cnc.machines.${key}` as const;
+  const { model, specifications } = figuresOf(input.id);
   const images: ImageAsset<TextKey>[] = input.images.map(([src, view]) => ({
     src,
     width: 1200,
@@ -102,15 +118,15 @@ export function machine<Key extends MachineKey>(input: MachineInput<Key>): CncMa
     meta: { title: `${words}.metaTitle`, description: `${words}.metaDescription` },
     links: machineLinks[input.id] ?? {},
     categoryBadge: input.categoryBadge ?? false,
-    specifications: input.specifications,
+    specifications,
     sheet: {
       name: `${words}.name`,
-      model: input.model,
+      model,
       category: cncCategories[input.category],
       description: `${words}.description`,
       images,
       specifications: Object.fromEntries(
-        Object.entries(input.specifications).map(([label, value]) => [
+        Object.entries(specifications).map(([label, value]) => [
           spec(label as SpecificationLabel),
           value,
         ]),

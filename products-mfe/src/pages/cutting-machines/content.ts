@@ -1,4 +1,3 @@
-import { amount, range, size, tolerance } from '@site/shared/format/amount';
 import type { MachineSheet } from '../../content/types';
 import type { ListedSheet } from '../../components/machine-sheet/MachineSheetList';
 import shearFront from '../../assets/artwork/cutting/guillotine-shear/1.svg';
@@ -8,28 +7,23 @@ import plasmaTable from '../../assets/artwork/cutting/plasma-cutter/1.svg';
 import plasmaTorch from '../../assets/artwork/cutting/plasma-cutter/2.svg';
 import plasmaParts from '../../assets/artwork/cutting/plasma-cutter/3.svg';
 import plasmaControl from '../../assets/artwork/cutting/plasma-cutter/4.svg';
-import { galleryImages, keys, phrase, words, specificationRows } from '../../content/sheetContent';
+import figures from '../../../content/cutting-machines/machines.json' with { type: 'json' };
+import type { SheetFigures } from '@site/shared/content/schemas/sheetFigures';
+import { galleryImages, keys, sheetFigures } from '../../content/sheetContent';
+
+/** The page's models and figures: content staff change, checked before every build. */
+const sheets = figures as Readonly<Record<string, SheetFigures>>;
 
 /** A hydraulic guillotine shear with a CNC back gauge. */
 export const guillotineShear = {
   name: 'cutting.guillotine.name',
-  model: 'GS-6/3200',
   description: 'cutting.guillotine.description',
   images: galleryImages('cutting.guillotine.images', [
     [shearFront, 'front'],
     [shearGauge, 'gauge'],
     [shearBlanks, 'blanks'],
   ]),
-  specifications: specificationRows('cutting.guillotine.specs', {
-    length: amount(3200, 'mm'),
-    mild: amount(6, 'mm'),
-    stainless: amount(4, 'mm'),
-    rake: phrase({ angle: range(0.5, 2, 'deg') }),
-    gauge: phrase({ travel: range(20, 800, 'mm') }),
-    strokes: range(10, 18),
-    motor: amount(7.5, 'kW'),
-    weight: amount(6500, 'kg'),
-  }),
+  ...sheetFigures(sheets, 'guillotine', 'cutting.guillotine.specs'),
   features: keys('cutting.guillotine.features', [
     'controller',
     'rake',
@@ -46,7 +40,6 @@ export const guillotineShear = {
 /** A CNC plasma table that also carries an oxy-fuel torch for thick plate. */
 export const plasmaCutter = {
   name: 'cutting.plasma.name',
-  model: 'PC-3015',
   description: 'cutting.plasma.description',
   images: galleryImages('cutting.plasma.images', [
     [plasmaTable, 'table'],
@@ -54,17 +47,7 @@ export const plasmaCutter = {
     [plasmaParts, 'parts'],
     [plasmaControl, 'control'],
   ]),
-  specifications: specificationRows('cutting.plasma.specs', {
-    area: size([3000, 1500], 'mm'),
-    source: amount(200, 'A'),
-    plasma: phrase({ thickness: range(1, 30, 'mm') }),
-    oxyFuel: range(6, 150, 'mm'),
-    speed: amount(20, 'm/min'),
-    accuracy: tolerance(0.2, 'mm'),
-    drive: words,
-    height: words,
-    table: words,
-  }),
+  ...sheetFigures(sheets, 'plasma', 'cutting.plasma.specs'),
   features: keys('cutting.plasma.features', [
     'heightControl',
     'oxyFuel',

@@ -1,4 +1,3 @@
-import { amount, list, range } from '@site/shared/format/amount';
 import type { MachineSheet } from '../../content/types';
 import seam from '../../assets/artwork/welding/handheld-laser-welding/1.svg';
 import head from '../../assets/artwork/welding/handheld-laser-welding/2.svg';
@@ -9,14 +8,18 @@ import corner from '../../assets/artwork/welding/handheld-laser-welding/6.svg';
 import railing from '../../assets/artwork/welding/handheld-laser-welding/7.svg';
 import cleaning from '../../assets/artwork/welding/handheld-laser-welding/8.svg';
 import training from '../../assets/artwork/welding/handheld-laser-welding/9.svg';
-import { galleryImages, keys, phrase, words, specificationRows } from '../../content/sheetContent';
+import figures from '../../../content/welding-machines/machines.json' with { type: 'json' };
+import type { SheetFigures } from '@site/shared/content/schemas/sheetFigures';
+import { galleryImages, keys, sheetFigures } from '../../content/sheetContent';
+
+/** The page's models and figures: content staff change, checked before every build. */
+const sheets = figures as Readonly<Record<string, SheetFigures>>;
 
 export const handheldPath = 'products/welding-machines/handheld-laser-welding';
 
 /** Handheld laser welding: the one full welding page (spec: 9 images, rating 4.8). */
 export const handheldLaserWelding = {
   name: 'handheld.name',
-  model: 'HLW-1000/1500/2000',
   description: 'handheld.description',
   images: galleryImages('handheld.images', [
     [seam, 'seam'],
@@ -29,22 +32,7 @@ export const handheldLaserWelding = {
     [cleaning, 'cleaning'],
     [training, 'training'],
   ]),
-  specifications: specificationRows('handheld.specs', {
-    power: list([1000, 1500, 2000], 'W'),
-    wavelength: amount(1070, 'nm'),
-    thickness: range(0.5, 4, 'mm'),
-    speed: range(0, 120, 'mm/s'),
-    distance: amount(10, 'm'),
-    seam: phrase({ width: range(0.5, 3, 'mm') }),
-    wire: phrase({ diameter: range(0.8, 1.6, 'mm') }),
-    gas: words,
-    cooling: words,
-    supply: phrase({
-      single: amount(220, 'V'),
-      three: amount(380, 'V'),
-      frequency: amount(50, 'Hz'),
-    }),
-  }),
+  ...sheetFigures(sheets, 'handheld', 'handheld.specs'),
   features: keys('handheld.features', [
     'speed',
     'distortion',

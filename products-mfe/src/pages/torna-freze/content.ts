@@ -1,4 +1,3 @@
-import { amount, list, range, size, together, tolerance } from '@site/shared/format/amount';
 import type { MachineSheet } from '../../content/types';
 import type { ListedSheet } from '../../components/machine-sheet/MachineSheetList';
 import latheBed from '../../assets/artwork/torna-freze/lathe/1.svg';
@@ -9,12 +8,16 @@ import millFront from '../../assets/artwork/torna-freze/milling/1.svg';
 import millHead from '../../assets/artwork/torna-freze/milling/2.svg';
 import millTable from '../../assets/artwork/torna-freze/milling/3.svg';
 import millReadout from '../../assets/artwork/torna-freze/milling/4.svg';
-import { galleryImages, keys, phrase, words, specificationRows } from '../../content/sheetContent';
+import figures from '../../../content/torna-freze/machines.json' with { type: 'json' };
+import type { SheetFigures } from '@site/shared/content/schemas/sheetFigures';
+import { galleryImages, keys, sheetFigures } from '../../content/sheetContent';
+
+/** The page's models and figures: content staff change, checked before every build. */
+const sheets = figures as Readonly<Record<string, SheetFigures>>;
 
 /** A universal engine lathe for repair shops and small-batch production. */
 export const lathe = {
   name: 'latheMill.lathe.name',
-  model: 'UL-410/1500',
   description: 'latheMill.lathe.description',
   images: galleryImages('latheMill.lathe.images', [
     [latheBed, 'bed'],
@@ -22,18 +25,7 @@ export const lathe = {
     [latheGearbox, 'gearbox'],
     [latheReadout, 'readout'],
   ]),
-  specifications: specificationRows('latheMill.lathe.specs', {
-    swing: amount(410, 'mm'),
-    swingSlide: amount(255, 'mm'),
-    centres: amount(1500, 'mm'),
-    bore: amount(52, 'mm'),
-    speeds: phrase({ steps: amount(16), speeds: range(25, 2000, 'rpm') }),
-    threads: phrase({ metric: range(0.45, 10, 'mm'), inch: range(2, 40, 'tpi') }),
-    tailstock: words,
-    motor: amount(7.5, 'kW'),
-    weight: amount(2100, 'kg'),
-    supply: phrase({ supply: together(amount(380, 'V'), amount(50, 'Hz')) }),
-  }),
+  ...sheetFigures(sheets, 'lathe', 'latheMill.lathe.specs'),
   features: keys('latheMill.lathe.features', [
     'bed',
     'gearbox',
@@ -56,7 +48,6 @@ export const lathe = {
 /** A universal knee-type milling machine with a swivelling head. */
 export const milling = {
   name: 'latheMill.milling.name',
-  model: 'UM-1320',
   description: 'latheMill.milling.description',
   images: galleryImages('latheMill.milling.images', [
     [millFront, 'front'],
@@ -64,18 +55,7 @@ export const milling = {
     [millTable, 'table'],
     [millReadout, 'readout'],
   ]),
-  specifications: specificationRows('latheMill.milling.specs', {
-    table: size([1320, 320], 'mm'),
-    slots: size([3, 14], 'mm'),
-    travel: list([900, 300, 400], 'mm'),
-    taper: words,
-    speeds: phrase({ steps: amount(18), speeds: range(30, 1500, 'rpm') }),
-    head: tolerance(45, 'deg'),
-    feeds: phrase({ steps: amount(18), feeds: range(10, 1000, 'mm/min') }),
-    load: amount(500, 'kg'),
-    motor: amount(7.5, 'kW'),
-    weight: amount(2800, 'kg'),
-  }),
+  ...sheetFigures(sheets, 'milling', 'latheMill.milling.specs'),
   features: keys('latheMill.milling.features', [
     'head',
     'readout',
