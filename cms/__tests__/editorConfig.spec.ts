@@ -32,7 +32,10 @@ const textPaths = (fields: Field[], prefix = ''): string[] =>
 const wordPaths = (words: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(words).flatMap(([key, value]) => {
     const at = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string' ? [at] : wordPaths(value as Record<string, unknown>, at);
+    // A list is one field, whose items staff add and remove.
+    return typeof value === 'string' || Array.isArray(value)
+      ? [at]
+      : wordPaths(value as Record<string, unknown>, at);
   });
 
 const fieldNamed = (fields: Field[], name: string) => fields.find((field) => field.name === name)!;
@@ -185,6 +188,19 @@ describe('fields from words', () => {
       'canopies',
     ).fields![0]!;
     expect(alt).toMatchObject({ name: 'alt', hint: expect.stringContaining('cannot see') });
+  });
+});
+
+describe('a list of words', () => {
+  it('is a list staff lengthen, in each language', () => {
+    const [items] = fieldsFromWords({ items: ['Məftil', 'Elektrodlar'] }) as Field[];
+    expect(items).toMatchObject({
+      name: 'items',
+      widget: 'list',
+      i18n: true,
+      field: { widget: 'string' },
+      hint: expect.stringContaining('each has as many items as Azərbaycanca'),
+    });
   });
 });
 

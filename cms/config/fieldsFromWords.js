@@ -53,6 +53,32 @@ function pluralFields(word, path) {
 }
 
 /**
+ * A list of words staff may lengthen (a consumable group's items): items are added and removed
+ * in each language; the content check keeps every language's list as long as az's.
+ * @param {{ name: string; label: string; i18n: boolean; hint?: string }} base
+ * @param {unknown[]} items
+ * @param {string} path
+ * @returns {EditorField}
+ */
+function listField(base, items, path) {
+  const [first] = items;
+  const hint = `${base.hint ? `${base.hint} ` : ''}Add or remove an item in every language: each has as many items as Azərbaycanca.`;
+  return {
+    ...base,
+    hint,
+    widget: 'list',
+    label_singular: 'item',
+    // Each item open: staff read and change them where they are.
+    collapsed: false,
+    ...(typeof first === 'string'
+      ? { field: { name: 'item', label: 'Item', widget: 'string' } }
+      : {
+          fields: fieldsFromWords(/** @type {Record<string, unknown>} */ (first), `${path}.0`),
+        }),
+  };
+}
+
+/**
  * The editor's fields of a page's words, from its az words (the reference every language
  * follows, `wordsLike` in shared/src/content/schemas/pageWords.js): one text field per word,
  * grouped as the file groups them, each translated side by side (`i18n: true`).
@@ -76,6 +102,7 @@ export function fieldsFromWords(words, prefix = '') {
     if (typeof value === 'string') {
       return [{ ...base, widget: value.length > longText ? 'text' : 'string' }];
     }
+    if (Array.isArray(value)) return [listField(base, value, path)];
     return [
       {
         ...base,

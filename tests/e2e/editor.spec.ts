@@ -28,6 +28,8 @@ const partnersFile = 'showcase-mfe/content/pages/partners/az/words.json';
 const photosFile = 'showcase-mfe/content/photos.json';
 const factsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';
 const figuresFile = 'products-mfe/content/cnc-laser/machines.json';
+const consumablesFile = (language: string) =>
+  `products-mfe/content/pages/consumables/${language}/words.json`;
 const photoFile = 'showcase-mfe/content/photos/harbour-hall.jpg';
 const editedSite = path.join(workspace, 'tests/.fixtures/edited-site');
 
@@ -43,7 +45,16 @@ const edits = {
   warrantyMonths: 24,
   /** The single-platform laser's most powerful source, in kW. */
   laserPowerTo: 60,
+  /** A fifth item of safety equipment, in every language. */
+  safetyItem: {
+    az: 'Qaynaq pərdələri',
+    tr: 'Kaynak perdeleri',
+    en: 'Welding curtains',
+    ru: 'Сварочные шторы',
+  },
 };
+
+const languages = ['az', 'tr', 'en', 'ru'] as const;
 
 let root = '';
 let backend: ChildProcess | undefined;
@@ -184,8 +195,34 @@ test('staff change the phone, a service page in two languages, a partner and a p
     .poll(async () => (await readJson(factsFile))['single-platform'].warrantyMonths)
     .toBe(edits.warrantyMonths);
 
-  // They correct a figure: numbers and a unit, written in each language by the site.
+  // A list grows: one more item of safety equipment, written in each language.
   await page.getByRole('link', { name: 'Products: what buyers ask' }).click();
+  await page.getByRole('link', { name: 'Products: Consumables' }).click();
+  await page.getByText((await readJson(consumablesFile('az'))).meta.title).click();
+  const safety = page.locator('div:has(> div > label[for^="safety-field-"])');
+  await unfold(page, 'safety');
+  await safety.first().getByRole('button', { name: 'Add item' }).click();
+  await safety.first().getByRole('textbox').last().fill(edits.safetyItem.az);
+  for (const language of ['tr', 'en', 'ru'] as const) {
+    // The second column starts in tr; staff choose each other language in turn.
+    if (language !== 'tr') {
+      await page
+        .getByRole('button', { name: /^Writing in / })
+        .last()
+        .click();
+      await page.getByRole('menuitem', { name: language.toUpperCase() }).click();
+    }
+    await safety.last().getByRole('button').first().click();
+    await safety.last().getByRole('button', { name: 'Add item' }).click();
+    await safety.last().getByRole('textbox').last().fill(edits.safetyItem[language]);
+  }
+  await publish(page);
+  await expect
+    .poll(async () => (await readJson(consumablesFile('ru'))).categories.safety.items.at(-1))
+    .toBe(edits.safetyItem.ru);
+
+  // They correct a figure: numbers and a unit, written in each language by the site.
+  await page.getByRole('link', { name: 'Products: Consumables' }).click();
   await page.getByRole('link', { name: 'Products: machine figures' }).click();
   await page.getByRole('link', { name: 'CNC laser machines' }).click();
   await unfold(page, 'single-platform');
@@ -240,6 +277,7 @@ test('staff change the phone, a service page in two languages, a partner and a p
       partnersFile,
       factsFile,
       figuresFile,
+      ...languages.map(consumablesFile),
       photosFile,
       photoFile,
     ].sort(),
@@ -266,6 +304,20 @@ test('staff change the phone, a service page in two languages, a partner and a p
     removed: ['        "to": 120,'],
     added: [`        "to": ${edits.laserPowerTo},`],
   });
+  // The new item follows the last one: one line gains a comma, one line is added.
+  for (const language of languages) {
+    const file = consumablesFile(language);
+    const last = JSON.stringify(
+      (
+        JSON.parse(before.get(file)!) as { categories: { safety: { items: string[] } } }
+      ).categories.safety.items.at(-1),
+    );
+    expect(after.get(file)).toBe(
+      before
+        .get(file)!
+        .replace(`${last}\n`, `${last},\n        ${JSON.stringify(edits.safetyItem[language])}\n`),
+    );
+  }
   const chosen = (tree: unknown): string[] =>
     typeof tree === 'string' ? [tree].filter(Boolean) : Object.values(tree ?? {}).flatMap(chosen);
   expect(chosen(await readJson(photosFile))).toEqual([photoFile]);
@@ -334,6 +386,16 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
     await expect(page.getByRole('row', { name: /^Lazer gücü/ })).toHaveText(
       new RegExp(`^Lazer gücü\\s*1,5–${edits.laserPowerTo}\\s+kVt$`),
     );
+    for (const language of ['az', 'ru'] as const) {
+      await page.goto(`${base}/${language}/products/consumables`);
+      // The item itself (the card around it is a list item too, with more text).
+      const item = page
+        .locator('main')
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${edits.safetyItem[language]}$`) });
+      await expect(item).toHaveCount(1);
+      await expect(item.locator('xpath=..').getByRole('listitem')).toHaveCount(5);
+    }
     await page.goto(`${base}/az/products/cnc-laser/exchange-platform`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Satın almadan əvvəl' })).toHaveCount(0);

@@ -274,6 +274,15 @@ describe('the words of a page', () => {
       .safeParse(words)
       .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`) ?? [];
 
+  it('keep a list as long as az keeps it, every item filled', () => {
+    const list = wordsLike({ items: ['Məftil', 'Elektrodlar', 'Soplolar'] }, 'ru');
+    const issues = (items: unknown) =>
+      list.safeParse({ items }).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues(['Проволока', 'Электроды', 'Сопла'])).toEqual([]);
+    expect(issues(['Проволока', 'Электроды'])).toEqual(['has 2 items, az has 3']);
+    expect(issues(['Проволока', ' ', 'Сопла'])).toEqual(['is empty']);
+  });
+
   it('have the plural forms of their own language, each with {{count}}', () => {
     expect(
       problems('en', { showing_one: '{{count}} machine', showing_other: '{{count}} machines' }),

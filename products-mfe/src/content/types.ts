@@ -40,5 +40,9 @@ export interface ConsumableCategory {
   id: string;
   name: TextKey;
   description: TextKey;
-  items: readonly [TextKey, TextKey, TextKey, TextKey];
+  /**
+   * Where its list of items is in the words (`consumables.categories.welding.items`): four at
+   * launch, and staff may add more in the content editor.
+   */
+  items: `consumables.categories.${string}.items`;
 }

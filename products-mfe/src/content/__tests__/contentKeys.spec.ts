@@ -55,7 +55,7 @@ const usedKeys: string[] = [
     group.description,
     group.message,
     group.image.alt,
-    ...group.items,
+    `${group.items}.0`,
   ]),
   ...comingSoonLines.flatMap((line) => [
     line.metaTitle,

@@ -3,11 +3,11 @@ import { Card } from '@site/shared/ui/card/Card';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { AddToQuoteButton } from '@site/shared/ui/quote/AddToQuoteButton';
 import { productTitles } from '../../content/productTitles';
-import { consumablesPath, type ConsumableGroup } from './content';
+import { consumableItems, consumablesPath, type ConsumableGroup } from './content';
 import styles from './ConsumablesPage.module.css';
 
 /**
- * One category: what it covers, its four items, a chat that names the category and a place on
+ * One category: what it covers, its items, a chat that names the category and a place on
  * the quote request.
  */
 export function ConsumableCard({
@@ -17,7 +17,7 @@ export function ConsumableCard({
   group: ConsumableGroup;
   priority?: boolean;
 }) {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   const name = t(group.name);
   return (
     <Card
@@ -41,8 +41,8 @@ export function ConsumableCard({
     >
       <p>{t(group.description)}</p>
       <ul className={styles.items}>
-        {group.items.map((item) => (
-          <li key={item}>{t(item)}</li>
+        {consumableItems(i18n, group).map((item) => (
+          <li key={item}>{item}</li>
         ))}
       </ul>
     </Card>

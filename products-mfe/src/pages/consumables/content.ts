@@ -1,14 +1,13 @@
-import type { GroupsAt, NamesAt } from '@site/shared/i18n/wordKeys';
+import type { GroupsAt } from '@site/shared/i18n/wordKeys';
 import type { ConsumableCategory, TextKey } from '../../content/types';
 import type { ProductWords } from '../../content/words';
 import type { ImageAsset } from '@site/shared/content/types';
+import type { i18n as I18n } from 'i18next';
 import cuttingImage from '../../assets/artwork/consumables/cutting.svg';
 import safetyImage from '../../assets/artwork/consumables/safety.svg';
 import weldingImage from '../../assets/artwork/consumables/welding.svg';
 
 /** A consumables category as the page shows it: the spec's fields, a picture and a chat message. */
-type Item<Id extends string> = NamesAt<ProductWords, `consumables.categories.${Id}.items`>;
-
 export interface ConsumableGroup extends ConsumableCategory {
   image: ImageAsset<TextKey>;
   /** The chat's first message, naming the category. */
@@ -17,19 +16,14 @@ export interface ConsumableGroup extends ConsumableCategory {
 
 type GroupId = GroupsAt<ProductWords, 'consumables.categories'>;
 
-const group = <Id extends GroupId>(
-  id: Id,
-  src: string,
-  items: readonly [Item<Id>, Item<Id>, Item<Id>, Item<Id>],
-): ConsumableGroup => {
-  const prefix = `consumables.categories.${id as GroupId}` as const;
-  // The item names are checked against this category's words by the signature.
-  const item = (name: Item<Id>) => `${prefix}.items.${name}` as TextKey;
+const group = (id: GroupId, src: string): ConsumableGroup => {
+  const prefix = `consumables.categories.${id}` as const;
   return {
     id,
     name: `${prefix}.name`,
     description: `${prefix}.description`,
-    items: [item(items[0]), item(items[1]), item(items[2]), item(items[3])],
+    // A list in the words, which staff lengthen or shorten in the content editor.
+    items: `${prefix}.items`,
     image: { src, width: 1200, height: 900, alt: `${prefix}.alt` },
     message: `${prefix}.message`,
   };
@@ -37,9 +31,21 @@ const group = <Id extends GroupId>(
 
 export const consumablesPath = 'products/consumables';
 
-/** Spec: three categories on /products/consumables, four items each. */
+/** Spec: three categories on /products/consumables (four items each at launch). */
 export const consumableGroups = [
-  group('welding', weldingImage, ['wire', 'electrodes', 'tungsten', 'torch']),
-  group('cutting', cuttingImage, ['lenses', 'nozzles', 'plasma', 'blades']),
-  group('safety', safetyImage, ['helmets', 'glasses', 'clothing', 'respirators']),
+  group('welding', weldingImage),
+  group('cutting', cuttingImage),
+  group('safety', safetyImage),
 ] satisfies ConsumableGroup[];
+
+/**
+ * A category's items in the language of `i18n`: the list in the words (the content check keeps
+ * each language's list as long as az's, every item filled). The typed `t` knows texts, not lists.
+ */
+export function consumableItems(i18n: I18n, group: ConsumableGroup): string[] {
+  const read = i18n.t as (key: string, options: object) => unknown;
+  const items = read(group.items, { ns: 'products', returnObjects: true });
+  return Array.isArray(items)
+    ? items.filter((item): item is string => typeof item === 'string')
+    : [];
+}

@@ -61,6 +61,23 @@ export function keysInLanguage(reference, language) {
  */
 export function wordsLike(reference, language = 'az') {
   if (typeof reference === 'string') return textLike(reference);
+  if (Array.isArray(reference)) {
+    // A list staff may lengthen (a consumable group's items): as long in every language as in
+    // az, each item shaped like az's first.
+    const [first] = reference;
+    const item = typeof first === 'string' ? text() : wordsLike(first, language);
+    return z
+      .array(item)
+      .min(1, 'is an empty list')
+      .superRefine((list, context) => {
+        if (list.length !== reference.length) {
+          context.addIssue({
+            code: 'custom',
+            message: `has ${list.length} items, az has ${reference.length}`,
+          });
+        }
+      });
+  }
   if (reference && typeof reference === 'object' && !Array.isArray(reference)) {
     return z.strictObject(
       Object.fromEntries(
