@@ -6,6 +6,7 @@ import { buyerFactsCollection } from '../collections/buyerFacts.js';
 import { companyCollection } from '../collections/company.js';
 import { machineFiguresCollection } from '../collections/machineFigures.js';
 import { pageCollections } from '../collections/pages.js';
+import { partnersCollection } from '../collections/partners.js';
 import { photoCollections } from '../collections/photos.js';
 import { readContent } from './readContent.js';
 
@@ -20,6 +21,7 @@ function collectionsWithFormats(root) {
   const all = [
     companyCollection(root),
     ...pageCollections(root),
+    partnersCollection(root),
     machineFiguresCollection(root),
     buyerFactsCollection(root),
     ...photoCollections(root),

@@ -92,6 +92,18 @@ function kindsField(schema, base) {
  */
 export function fieldFromSchema(schema, name) {
   const base = labelled(schema, name);
+  // A field the schema names its editor widget for (`.meta({ editor: { widget: 'image' } })`).
+  const custom = /** @type {Record<string, unknown> | undefined} */ (
+    z.globalRegistry.get(schema)?.editor
+  );
+  if (custom) {
+    const optional = schema instanceof z.ZodOptional || accepts(schema, '');
+    return /** @type {EditorField} */ ({
+      ...base,
+      ...(optional ? { required: false } : {}),
+      ...custom,
+    });
+  }
   if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) {
     const inner = /** @type {z.ZodType} */ (schema.unwrap());
     return { ...fieldFromSchema(inner, name), ...base, required: false };

@@ -24,7 +24,8 @@ const workspace = path.resolve(import.meta.dirname, '../..');
 const companyFile = 'shared/content/company.json';
 const pageFile = (language: string) =>
   `services-mfe/content/pages/metal-construction/${language}/words.json`;
-const partnersFile = 'showcase-mfe/content/pages/partners/az/words.json';
+const partnersFile = 'showcase-mfe/content/partners.json';
+const logoFile = 'showcase-mfe/content/photos/baku-compressors.png';
 const photosFile = 'showcase-mfe/content/photos.json';
 const factsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';
 const figuresFile = 'products-mfe/content/cnc-laser/machines.json';
@@ -42,6 +43,21 @@ const edits = {
     ru: 'Стальные каркасы: проект, цех, монтаж',
   },
   partner: 'Bakı Polad Zavodu',
+  /** A new distribution partner, with its logo. */
+  newPartner: {
+    name: {
+      az: 'Bakı Kompressor',
+      tr: 'Bakü Kompresör',
+      en: 'Baku Compressors',
+      ru: 'Бакинские компрессоры',
+    },
+    text: {
+      az: 'Vintli kompressorlar istehsalçısı; onları quraşdırır və servis edirik.',
+      tr: 'Vidalı kompresör üreticisi; kurulum ve servisini biz yapıyoruz.',
+      en: 'Maker of screw compressors, which we install and service.',
+      ru: 'Производитель винтовых компрессоров, которые мы устанавливаем и обслуживаем.',
+    },
+  },
   warrantyMonths: 24,
   /** The single-platform laser's most powerful source, in kW. */
   laserPowerTo: 60,
@@ -140,7 +156,7 @@ async function publish(page: Page) {
   await expect(page.getByText('Changes saved', { exact: false }).first()).toBeVisible();
 }
 
-test('staff change the phone, a service page in two languages, a partner and a project photo', async ({
+test('staff change the phone, a service page in two languages, partners, figures and photos', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -150,7 +166,7 @@ test('staff change the phone, a service page in two languages, a partner and a p
     az: (await readJson(pageFile('az'))).hero.title as string,
     ru: (await readJson(pageFile('ru'))).hero.title as string,
   };
-  const oldPartner = (await readJson(partnersFile)).items.steel.name as string;
+  const oldPartner = (await readJson(partnersFile)).project[0].name.az as string;
   const policyViolations = await openEditor(page);
 
   await page.getByRole('link', { name: 'Company facts' }).click();
@@ -171,18 +187,44 @@ test('staff change the phone, a service page in two languages, a partner and a p
   await publish(page);
   await expect.poll(async () => (await readJson(pageFile('ru'))).hero.title).toBe(edits.title.ru);
 
+  // The web team renames a partner and adds one, with its logo, in the four languages.
   await page.getByRole('link', { name: 'Services: Metal construction' }).click();
-  await page.getByRole('link', { name: 'Company pages: Partners' }).click();
-  await page.getByText((await readJson(partnersFile)).meta.title).click();
-  await unfold(page, 'steel');
-  await (await fieldShowing(page, 'Name', oldPartner)).fill(edits.partner);
+  await page.getByRole('link', { name: 'Company pages: Partners and logos' }).click();
+  await page.getByRole('link', { name: 'Every partner' }).click();
+  // A partner's first button opens it.
+  await page
+    .getByText((await readJson(partnersFile)).project[0].name.en, { exact: true })
+    .locator('xpath=..')
+    .getByRole('button')
+    .first()
+    .click();
+  await (await fieldShowing(page, 'Azərbaycanca', oldPartner)).fill(edits.partner);
+  await page.getByRole('button', { name: 'Add partner' }).last().click();
+  const languageLabels = { az: 'Azərbaycanca', tr: 'Türkçe', en: 'English', ru: 'Русский' };
+  // The new partner's fields are the empty ones: its name in each language, then its text.
+  for (const part of ['name', 'text'] as const) {
+    for (const language of languages) {
+      await (
+        await fieldShowing(page, languageLabels[language], '')
+      ).fill(edits.newPartner[part][language]);
+    }
+  }
+  await page.getByRole('button', { name: 'Choose an image' }).last().click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: path.basename(logoFile),
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 900, height: 450, channels: 3, background: '#1d4e89' } })
+      .png()
+      .toBuffer(),
+  });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
   await publish(page);
   await expect
-    .poll(async () => (await readJson(partnersFile)).items.steel.name)
-    .toBe(edits.partner);
+    .poll(async () => (await readJson(partnersFile)).distribution.at(-1)?.logo)
+    .toBe(logoFile);
 
   // The products team answers one question a buyer asks about one machine.
-  await page.getByRole('link', { name: 'Company pages: Partners' }).click();
+  await page.getByRole('link', { name: 'Company pages: Partners and logos' }).click();
   await page.getByRole('link', { name: 'Products: what buyers ask' }).click();
   await page.getByRole('link', { name: 'CNC laser machines' }).click();
   await unfold(page, 'single-platform');
@@ -275,6 +317,7 @@ test('staff change the phone, a service page in two languages, a partner and a p
       pageFile('az'),
       pageFile('ru'),
       partnersFile,
+      logoFile,
       factsFile,
       figuresFile,
       ...languages.map(consumablesFile),
@@ -292,10 +335,11 @@ test('staff change the phone, a service page in two languages, a partner and a p
       added: [`    "title": "${edits.title[language]}",`],
     });
   }
-  expect(changedLines(before.get(partnersFile)!, after.get(partnersFile)!)).toEqual({
-    removed: [`      "name": "${oldPartner}",`],
-    added: [`      "name": "${edits.partner}",`],
-  });
+  // The partners file: the one name changed, the new partner last, written as the file was.
+  const partners = JSON.parse(before.get(partnersFile)!);
+  partners.project[0].name.az = edits.partner;
+  partners.distribution.push({ ...edits.newPartner, logo: logoFile });
+  expect(after.get(partnersFile)).toBe(`${JSON.stringify(partners, null, 2)}\n`);
   expect(changedLines(before.get(factsFile)!, after.get(factsFile)!)).toEqual({
     removed: ['    "warrantyMonths": null,'],
     added: [`    "warrantyMonths": ${edits.warrantyMonths},`],
@@ -378,6 +422,23 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
 
     await page.goto(`${base}/az/partners`);
     await expect(page.locator('main').getByText(edits.partner, { exact: true })).toBeVisible();
+    for (const language of ['az', 'ru'] as const) {
+      await page.goto(`${base}/${language}/partners`);
+      const added = page
+        .locator('main li')
+        .filter({ has: page.getByRole('heading', { name: edits.newPartner.name[language] }) });
+      await expect(added).toContainText(edits.newPartner.text[language]);
+      await expect(
+        added
+          .locator('picture source')
+          .evaluateAll((sources) =>
+            sources.map(
+              (source) =>
+                `${source.getAttribute('type')} ${source.getAttribute('srcset')?.includes('baku-compressors')}`,
+            ),
+          ),
+      ).resolves.toEqual(['image/avif true', 'image/webp true']);
+    }
 
     await page.goto(`${base}/az/products/cnc-laser/single-platform`);
     await expect(

@@ -224,7 +224,7 @@ describe('the figures of the machines', () => {
     ]);
   });
 
-  it('name a machine and a partner entered twice, which JSON would silently merge', async () => {
+  it('name a machine and a word entered twice, which JSON would silently merge', async () => {
     const root = await contentCopy();
     const text = await readFile(path.join(workspace, cncFile), 'utf8');
     const single = text.slice(
@@ -232,18 +232,33 @@ describe('the figures of the machines', () => {
       text.indexOf('  "exchange-platform"'),
     );
     await writeFile(path.join(root, cncFile), text.replace(single, single + single));
-    const partners = 'showcase-mfe/content/pages/partners/ru/words.json';
-    const words = await readFile(path.join(workspace, partners), 'utf8');
-    await writeFile(
-      path.join(root, partners),
-      words.replace(
-        '"items": {',
-        '"items": {\n    "steel": { "name": "Сталь", "description": "Поставщик" },',
-      ),
-    );
+    const page = 'showcase-mfe/content/pages/partners/ru/words.json';
+    const words = await readFile(path.join(workspace, page), 'utf8');
+    await writeFile(path.join(root, page), words.replace('{\n', '{\n  "eyebrow": "Партнёры",\n'));
     expect(await checkContent({ root })).toEqual([
       `${cncFile}: (the file): has single-platform twice (an id used twice; only the last would be kept)`,
-      `${partners}: items (ru): has steel twice (an id used twice; only the last would be kept)`,
+      `${page}: (the file) (ru): has eyebrow twice (an id used twice; only the last would be kept)`,
+    ]);
+  });
+
+  it('name a partner entered twice and one with no logo', async () => {
+    const file = 'showcase-mfe/content/partners.json';
+    type Entry = { name: Record<string, string>; logo: string; drawing?: string };
+    const problems = await problemsAfter((data) => {
+      const lists = data as unknown as Record<'project' | 'distribution', Entry[]>;
+      lists.distribution.push({ ...lists.project[0]! });
+      lists.project.push({
+        ...lists.project[1]!,
+        name: { ...lists.project[1]!.name, en: 'Baku Cranes' },
+        logo: '',
+        drawing: '',
+      });
+      lists.project[2]!.logo = 'showcase-mfe/content/photos/missing.png';
+    }, file);
+    expect(problems).toEqual([
+      `${file}: project.2.logo: names a photo that is not there`,
+      `${file}: project.6.logo: has no logo: upload one`,
+      `${file}: distribution.4.name (en): is the name of another partner (Partner Steel One): a partner entered twice`,
     ]);
   });
 

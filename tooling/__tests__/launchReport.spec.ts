@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,16 +101,19 @@ describe('the launch report', () => {
   });
 
   it('names a partner while its name is numbered in any language', async () => {
-    const pages = 'showcase-mfe/content/pages/partners';
-    await cp(path.join(workspace, pages), path.join(copy, pages), { recursive: true });
-    const named = { az: 'Bakı Polad', tr: 'Bakü Çelik', en: 'Baku Steel', ru: 'Бакинская сталь' };
-    for (const [language, name] of Object.entries(named)) {
-      const file = path.join(copy, pages, language, 'words.json');
-      const words = JSON.parse(await readFile(file, 'utf8'));
-      if (language !== 'ru') words.items.steel.name = name;
-      await writeFile(file, JSON.stringify(words));
-    }
-    const steel = (await numberedPartners(copy)).find(({ detail }) => detail.startsWith('steel'));
-    expect(steel?.detail).toBe('steel (ru)');
+    const file = 'showcase-mfe/content/partners.json';
+    const partners = JSON.parse(await readFile(path.join(workspace, file), 'utf8'));
+    partners.project[0].name = {
+      az: 'Bakı Polad',
+      tr: 'Bakü Çelik',
+      en: 'Baku Steel',
+      ru: partners.project[0].name.ru,
+    };
+    await mkdir(path.join(copy, 'showcase-mfe/content'), { recursive: true });
+    await writeFile(path.join(copy, file), JSON.stringify(partners));
+    const found = (await numberedPartners(copy)).map(({ detail }) => detail);
+    expect(found[0]).toBe('project 1, Baku Steel (ru)');
+    expect(found[1]).toBe('project 2, Partner Galvanizing Two (az, tr, en, ru)');
+    expect(found).toHaveLength(10);
   });
 });

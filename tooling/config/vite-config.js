@@ -89,7 +89,8 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
 export function siteVitestConfig({ setupFiles = [] } = {}) {
   const reports = new URL('../../tests/.reports/', import.meta.url).pathname;
   return {
-    plugins: [react()],
+    // The image pipeline too: pages import the photos staff uploaded (virtual:site-content-photos).
+    plugins: [picturesPlugin({ workspace }), react()],
     test: {
       environment: 'happy-dom',
       reporters: ['default', 'json'],

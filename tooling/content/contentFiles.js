@@ -7,6 +7,7 @@ import { companySchema } from '@site/shared/content/schemas/company';
 import { machinesFiguresSchema } from '@site/shared/content/schemas/machineFigures';
 import { sheetFiguresSchema } from '@site/shared/content/schemas/sheetFigures';
 import { wordsLike } from '@site/shared/content/schemas/pageWords';
+import { partnersSchema } from '@site/shared/content/schemas/partners';
 import { photoChoicesSchema } from '@site/shared/content/schemas/photos';
 import { languages } from '@site/shared/i18n/siteLanguages';
 import { photoChoicesFile, photoFolder } from '../pictures/photoSlot.js';
@@ -49,6 +50,13 @@ function azWords(/** @type {string} */ root, /** @type {string} */ page) {
 
 /** What a buyer asks of each CNC machine (products team). */
 export const buyerFactsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';
+
+/** The company's partners: names, what they do and logos (web team). */
+export const partnersFile = 'showcase-mfe/content/partners.json';
+
+/** The drawings of partner logos the site had at launch (`partner-steel-one`). */
+export const partnerDrawings = () =>
+  Object.keys(slotTree(workspace, 'showcase-mfe')?.partners ?? {});
 
 /** The model and figures of each CNC machine (products team). */
 export const machineFiguresFile = 'products-mfe/content/cnc-laser/machines.json';
@@ -103,6 +111,14 @@ export function contentFiles(root = workspace) {
   return [
     { file: 'shared/content/company.json', schema: companySchema },
     { file: buyerFactsFile, schema: buyerFactsSchema },
+    {
+      file: partnersFile,
+      schema: partnersSchema({
+        folder: photoFolder('showcase-mfe'),
+        exists: (/** @type {string} */ file) => existsSync(path.join(root, file)),
+        drawings: partnerDrawings(),
+      }),
+    },
     { file: machineFiguresFile, schema: machinesFiguresSchema(specificationRows(root)) },
     ...Object.entries(machineSheetPages).map(([page, sheets]) => ({
       file: sheetFiguresFile(page),

@@ -81,33 +81,32 @@ export async function drawnImageSlots(workspace, app) {
   };
 }
 
-/** The partners page's words, where their names are (content the editor changes). */
-const partnerWords = 'showcase-mfe/content/pages/partners';
+/** The company's partners, their names in four languages (content the editor changes). */
+const partnersFile = 'showcase-mfe/content/partners.json';
 
 /**
  * Partners whose name is still a numbered example ("Partner Steel One", "Polad tərəfdaşı 1",
- * "Supplier Laser One"): a name that ends in its number.
+ * "Supplier Laser One"): a name that ends in its number, in any language.
  * @param {string} workspace
  * @returns {Promise<Placeholder[]>}
  */
 export async function numberedPartners(workspace) {
   const numbered = /\s(\d+|one|two|three|four|five|six|seven|eight|nine|ten)$/i;
-  /** @type {Map<string, string[]>} */
-  const languagesByPartner = new Map();
-  for (const language of languages) {
-    const file = path.join(workspace, partnerWords, language, 'words.json');
-    const { items } = JSON.parse(await readFile(file, 'utf8'));
-    for (const [id, item] of Object.entries(
-      /** @type {Record<string, { name: string }>} */ (items),
-    )) {
-      if (numbered.test(item.name))
-        languagesByPartner.set(id, [...(languagesByPartner.get(id) ?? []), language]);
-    }
-  }
-  return [...languagesByPartner].map(([id, inLanguages]) => ({
-    what: 'partner still numbered',
-    detail: `${id} (${inLanguages.join(', ')})`,
-  }));
+  /** @type {Record<string, { name: Record<string, string> }[]>} */
+  const lists = JSON.parse(await readFile(path.join(workspace, partnersFile), 'utf8'));
+  return Object.entries(lists).flatMap(([group, partners]) =>
+    partners.flatMap(({ name }, index) => {
+      const inLanguages = languages.filter((language) => numbered.test(name[language] ?? ''));
+      return inLanguages.length === 0
+        ? []
+        : [
+            {
+              what: 'partner still numbered',
+              detail: `${group} ${index + 1}, ${name.en} (${inLanguages.join(', ')})`,
+            },
+          ];
+    }),
+  );
 }
 
 /** What a buyer asks of each CNC machine, filled in the content editor. */

@@ -1,12 +1,14 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isArtworkSlot, photoExtensions, photoForSlot } from './photoSlot.js';
+import { isArtworkSlot, photoExtensions, photoFolder, photoForSlot } from './photoSlot.js';
 import { renderPicture } from './renderPicture.js';
 
 const pictureModule = 'virtual:site-picture/';
 const toneModule = 'virtual:site-picture-tone/';
+/** Every photo staff uploaded for the app's lists (a new partner's logo), by its content path. */
+const contentPhotosModule = 'virtual:site-content-photos';
 
 /**
  * The image pipeline of one app. An import of an artwork slot (`…/assets/artwork/…/<slot>.svg`)
@@ -16,6 +18,9 @@ const toneModule = 'virtual:site-picture-tone/';
  * the build with its name. A photo chosen in the content editor (`<app>/content/photos.json`)
  * fills its slot too. `SITE_PHOTOS` names a folder of photos laid over the slots (tests);
  * `SITE_CONTENT` a copy of the content folders to build from instead of the workspace's.
+ * `virtual:site-content-photos` gives every photo in the app's `content/photos/` by its path
+ * from the content root (`showcase-mfe/content/photos/logo.png`), for content that names a
+ * photo itself rather than filling a slot.
  * @param {{ workspace: string; cacheDir?: string; overlay?: string; content?: string }} options
  * @returns {import('vite').Plugin}
  */
@@ -29,11 +34,22 @@ export function picturesPlugin({
   const tones = new Map();
   /** @type {Map<string, string>} picture module id -> photo file (ids keep no paths: dev servers rewrite them) */
   const photos = new Map();
+  /** The picture module of a photo file. */
+  const pictureId = (/** @type {string} */ photo) => {
+    const id = `${pictureModule}${createHash('sha256').update(photo).digest('hex').slice(0, 16)}`;
+    photos.set(id, photo);
+    return id;
+  };
+  let app = '';
   return {
     name: 'site-pictures',
     enforce: 'pre',
+    configResolved(config) {
+      app = path.basename(config.root);
+    },
     async resolveId(source, importer, options) {
       if (source.startsWith(pictureModule) || source.startsWith(toneModule)) return source;
+      if (source === contentPhotosModule) return `\0${contentPhotosModule}`;
       if (!importer || !source.includes('/artwork/') || !/\.svg(\?|$)/.test(source)) return null;
       const [bare = source] = source.split('?');
       const file = bare.startsWith('.') ? path.resolve(path.dirname(importer), bare) : undefined;
@@ -41,11 +57,7 @@ export function picturesPlugin({
         file ?? (await this.resolve(bare, importer, { ...options, skipSelf: true }))?.id;
       if (!resolved || !isArtworkSlot(resolved)) return null;
       const photo = photoForSlot(resolved, { workspace, overlay, content });
-      if (photo) {
-        const id = `${pictureModule}${createHash('sha256').update(photo).digest('hex').slice(0, 16)}`;
-        photos.set(id, photo);
-        return id;
-      }
+      if (photo) return pictureId(photo);
       if (!existsSync(resolved)) {
         const slot = path.relative(workspace, resolved).slice(0, -'.svg'.length);
         this.error(
@@ -56,6 +68,23 @@ export function picturesPlugin({
     },
     async load(id) {
       if (id.startsWith(toneModule)) return tones.get(id) ?? '';
+      if (id === `\0${contentPhotosModule}`) {
+        const folder = photoFolder(app);
+        const dir = path.join(content ?? workspace, folder);
+        const files = existsSync(dir)
+          ? readdirSync(dir)
+              .filter((name) => photoExtensions.includes(path.extname(name).toLowerCase()))
+              .sort()
+          : [];
+        if (existsSync(dir)) this.addWatchFile(dir);
+        return [
+          ...files.map(
+            (name, index) =>
+              `import p${index} from ${JSON.stringify(pictureId(path.join(dir, name)))};`,
+          ),
+          `export default {${files.map((name, index) => `${JSON.stringify(`${folder}/${name}`)}: p${index}`).join(', ')}};`,
+        ].join('\n');
+      }
       const photo = photos.get(id);
       if (!photo) return null;
       this.addWatchFile(photo);

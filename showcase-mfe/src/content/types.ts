@@ -1,4 +1,5 @@
 import type { ImageAsset } from '@site/shared/content/types';
+import type { Language } from '@site/shared/i18n/languages';
 import type { TextKey } from './words';
 
 export type { TextKey };
@@ -22,10 +23,15 @@ export interface GalleryImage {
   image: ImageAsset<TextKey>;
 }
 
+/** Words in the four languages, as a content file holds them for an item of a list. */
+export type InEveryLanguage = Readonly<Record<Language, string>>;
+
+/** A partner as content holds it (`content/partners.json`): its own words, not keys. */
 export interface Partner {
-  name: TextKey;
+  name: InEveryLanguage;
+  /** The logo's file; its alternative text is `partners.logoAlt` with the name. */
   logo: ImageAsset<TextKey>;
-  description: TextKey;
+  description: InEveryLanguage;
 }
 
 export interface ProjectItem {

@@ -1,3 +1,4 @@
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { useTranslation } from '@site/translation';
 import type { Partner } from '../../content/types';
 import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
@@ -16,7 +17,8 @@ export function PartnerCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation('showcase');
-  const name = t(partner.name);
+  const language = useLanguage();
+  const name = partner.name[language];
   return (
     <li className={styles.partner}>
       <SiteImage
@@ -31,7 +33,7 @@ export function PartnerCard({
         priority={priority}
       />
       <h3>{name}</h3>
-      <p>{t(partner.description)}</p>
+      <p>{partner.description[language]}</p>
     </li>
   );
 }

@@ -10,7 +10,7 @@ import styles from './PartnersPage.module.css';
 interface PartnerGroupProps {
   id: string;
   group: 'project' | 'distribution';
-  partners: readonly (Partner & { key: string })[];
+  partners: readonly Partner[];
   muted?: boolean;
   /** Cards in a row on wide screens. */
   columns: 3 | 4;
@@ -35,7 +35,7 @@ function PartnerGroup({
         <ul className={`${styles.grid} ${styles[`columns${columns}`]}`}>
           {partners.map((partner, index) => (
             <PartnerCard
-              key={partner.key}
+              key={partner.name.en}
               partner={partner}
               columns={columns}
               priority={leadsPage && index === 0}

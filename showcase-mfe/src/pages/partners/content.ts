@@ -1,54 +1,40 @@
 import type { ImageAsset } from '@site/shared/content/types';
-import type { NamesAt } from '@site/shared/i18n/wordKeys';
+import type { PartnerEntry, Partners } from '@site/shared/content/schemas/partners';
+import contentPhotos from 'virtual:site-content-photos';
+import partners from '../../../content/partners.json' with { type: 'json' };
 import type { Partner, TextKey } from '../../content/types';
-import type { ShowcaseWords } from '../../content/words';
-import claddingSix from '../../assets/artwork/partners/partner-cladding-six.svg?no-inline';
-import concreteFive from '../../assets/artwork/partners/partner-concrete-five.svg?no-inline';
-import engineeringThree from '../../assets/artwork/partners/partner-engineering-three.svg?no-inline';
-import galvanizingTwo from '../../assets/artwork/partners/partner-galvanizing-two.svg?no-inline';
-import liftingFour from '../../assets/artwork/partners/partner-lifting-four.svg?no-inline';
-import steelOne from '../../assets/artwork/partners/partner-steel-one.svg?no-inline';
-import consumablesFour from '../../assets/artwork/partners/supplier-consumables-four.svg?no-inline';
-import laserOne from '../../assets/artwork/partners/supplier-laser-one.svg?no-inline';
-import machiningThree from '../../assets/artwork/partners/supplier-machining-three.svg?no-inline';
-import weldingTwo from '../../assets/artwork/partners/supplier-welding-two.svg?no-inline';
-
-// Logos are files, never inlined: a real logo replaces the file, and one that fails shows the name.
-const logo = (src: string): ImageAsset<TextKey> => ({
-  src,
-  width: 480,
-  height: 240,
-  alt: 'partners.logoAlt',
-});
 
 /**
- * Placeholder partners until the company names its real ones (docs/content.md: "Content to replace
- * before launch"); each name, in the page's language, is obviously not a real company.
+ * The partners as staff keep them (`content/partners.json`, checked before every build): two
+ * lists they lengthen in the content editor. Placeholder partners until the company names its
+ * real ones (docs/content.md); each name, in the page's language, is obviously not a real company.
  */
-const partner = (
-  key: NamesAt<ShowcaseWords, 'partners.items'>,
-  src: string,
-): Partner & { key: string } => ({
-  key,
-  name: `partners.items.${key}.name`,
-  logo: logo(src),
-  description: `partners.items.${key}.text`,
+const entries = partners as Partners;
+
+// The launch drawings are files, never inlined: a photo chosen for the slot replaces the file,
+// and one that fails shows the name.
+const drawings = import.meta.glob<string>('../../assets/artwork/partners/*.svg', {
+  eager: true,
+  query: '?no-inline',
+  import: 'default',
 });
 
-/** Suppliers and subcontractors on our building sites (spec: six). */
-export const projectPartners = [
-  partner('steel', steelOne),
-  partner('galvanizing', galvanizingTwo),
-  partner('engineering', engineeringThree),
-  partner('lifting', liftingFour),
-  partner('concrete', concreteFive),
-  partner('cladding', claddingSix),
-] as const satisfies readonly Partner[];
+/** The logo of a partner: the photo staff uploaded, else its launch drawing. */
+function logoOf(entry: PartnerEntry): ImageAsset<TextKey> {
+  const src =
+    contentPhotos[entry.logo] ?? drawings[`../../assets/artwork/partners/${entry.drawing}.svg`];
+  if (!src) throw new Error(`The partner ${entry.name.en} has no logo in content/partners.json`);
+  return { src, width: 480, height: 240, alt: 'partners.logoAlt' };
+}
 
-/** Manufacturers whose machines and consumables we sell and service (spec: four). */
-export const distributionPartners = [
-  partner('laser', laserOne),
-  partner('welding', weldingTwo),
-  partner('machining', machiningThree),
-  partner('consumables', consumablesFour),
-] as const satisfies readonly Partner[];
+const partner = (entry: PartnerEntry): Partner => ({
+  name: entry.name,
+  logo: logoOf(entry),
+  description: entry.text,
+});
+
+/** Suppliers and subcontractors on our building sites (spec: six at launch). */
+export const projectPartners: readonly Partner[] = entries.project.map(partner);
+
+/** Manufacturers whose machines and consumables we sell and service (spec: four at launch). */
+export const distributionPartners: readonly Partner[] = entries.distribution.map(partner);
