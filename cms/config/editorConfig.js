@@ -6,7 +6,7 @@ import { buyerFactsCollection } from '../collections/buyerFacts.js';
 import { companyCollection } from '../collections/company.js';
 import { machineFiguresCollection } from '../collections/machineFigures.js';
 import { pageCollections } from '../collections/pages.js';
-import { partnersCollection } from '../collections/partners.js';
+import { partnersCollection, projectsCollection } from '../collections/showcaseLists.js';
 import { photoCollections } from '../collections/photos.js';
 import { readContent } from './readContent.js';
 
@@ -22,6 +22,7 @@ function collectionsWithFormats(root) {
     companyCollection(root),
     ...pageCollections(root),
     partnersCollection(root),
+    projectsCollection(root),
     machineFiguresCollection(root),
     buyerFactsCollection(root),
     ...photoCollections(root),

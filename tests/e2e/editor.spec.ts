@@ -26,6 +26,8 @@ const pageFile = (language: string) =>
   `services-mfe/content/pages/metal-construction/${language}/words.json`;
 const partnersFile = 'showcase-mfe/content/partners.json';
 const logoFile = 'showcase-mfe/content/photos/baku-compressors.png';
+const projectsFile = 'showcase-mfe/content/projects.json';
+const projectPhoto = 'showcase-mfe/content/photos/wind-mast.jpg';
 const photosFile = 'showcase-mfe/content/photos.json';
 const factsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';
 const figuresFile = 'products-mfe/content/cnc-laser/machines.json';
@@ -59,6 +61,28 @@ const edits = {
     },
   },
   warrantyMonths: 24,
+  /** A new project, in the energy sector, with one photo. */
+  newProject: {
+    title: {
+      az: 'Külək ölçmə dirəyi',
+      tr: 'Rüzgâr ölçüm direği',
+      en: 'Wind measurement mast',
+      ru: 'Ветроизмерительная мачта',
+    },
+    description: {
+      az: 'Abşeronda 80 m-lik qəfəsli dirək: layihə, sinklənmiş polad, montaj.',
+      tr: "Abşeron'da 80 m'lik kafes direk: proje, galvanizli çelik, montaj.",
+      en: 'An 80 m lattice mast on Absheron: design, galvanised steel, erection.',
+      ru: 'Решётчатая мачта высотой 80 м на Апшероне: проект, оцинкованная сталь, монтаж.',
+    },
+    client: {
+      az: 'Enerji şirkəti',
+      tr: 'Enerji şirketi',
+      en: 'Energy company',
+      ru: 'Энергетическая компания',
+    },
+    location: { az: 'Abşeron', tr: 'Abşeron', en: 'Absheron', ru: 'Апшерон' },
+  },
   /** The single-platform laser's most powerful source, in kW. */
   laserPowerTo: 60,
   /** A fifth item of safety equipment, in every language. */
@@ -71,6 +95,9 @@ const edits = {
 };
 
 const languages = ['az', 'tr', 'en', 'ru'] as const;
+
+/** How the editor labels each language's field of a word in four languages. */
+const languageLabels = { az: 'Azərbaycanca', tr: 'Türkçe', en: 'English', ru: 'Русский' };
 
 let root = '';
 let backend: ChildProcess | undefined;
@@ -132,7 +159,8 @@ async function openEditor(page: Page) {
 
 /** The text field with this label that shows this text (each language has its own). */
 async function fieldShowing(page: Page, label: string, text: string) {
-  const fields = page.getByLabel(label, { exact: true });
+  // Fields of a folded group are in the page but hidden.
+  const fields = page.getByLabel(label, { exact: true }).filter({ visible: true });
   await expect(fields.first()).toBeVisible();
   for (const field of await fields.all()) {
     if ((await field.inputValue()) === text) return field;
@@ -200,7 +228,6 @@ test('staff change the phone, a service page in two languages, partners, figures
     .click();
   await (await fieldShowing(page, 'Azərbaycanca', oldPartner)).fill(edits.partner);
   await page.getByRole('button', { name: 'Add partner' }).last().click();
-  const languageLabels = { az: 'Azərbaycanca', tr: 'Türkçe', en: 'English', ru: 'Русский' };
   // The new partner's fields are the empty ones: its name in each language, then its text.
   for (const part of ['name', 'text'] as const) {
     for (const language of languages) {
@@ -308,6 +335,38 @@ test('staff change the phone, a service page in two languages, partners, figures
     .toBe(photoFile);
   await rm(upload);
 
+  // The web team adds a project in the energy sector, in four languages, with one photo.
+  await page.getByRole('link', { name: 'Photos: About, projects, sectors and partners' }).click();
+  await page.getByRole('link', { name: 'Company pages: Projects and their photos' }).click();
+  await page.getByRole('link', { name: 'Every project' }).click();
+  await page.getByRole('button', { name: 'Add project' }).click();
+  await page.getByRole('combobox', { name: 'Sector' }).last().click();
+  await page.getByRole('option', { name: 'Energy' }).click();
+  // The new project's fields are the empty ones, in the order of the form.
+  for (const part of ['title', 'description', 'client', 'location'] as const) {
+    for (const language of languages) {
+      await (
+        await fieldShowing(page, languageLabels[language], '')
+      ).fill(edits.newProject[part][language]);
+    }
+  }
+  await page.getByRole('button', { name: 'Add photo' }).click();
+  await page.getByRole('button', { name: 'Choose an image' }).last().click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: path.basename(projectPhoto),
+    mimeType: 'image/jpeg',
+    buffer: await sharp({
+      create: { width: 2000, height: 1500, channels: 3, background: '#5f7f9f' },
+    })
+      .jpeg()
+      .toBuffer(),
+  });
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  await expect
+    .poll(async () => (await readJson(projectsFile)).projects.at(-1)?.photos)
+    .toEqual([projectPhoto]);
+
   // Only those files changed, and in them only those lines; the photo is the one uploaded.
   const after = await filesOf(root);
   const changed = [...after.keys()].filter((file) => after.get(file) !== before.get(file));
@@ -318,6 +377,8 @@ test('staff change the phone, a service page in two languages, partners, figures
       pageFile('ru'),
       partnersFile,
       logoFile,
+      projectsFile,
+      projectPhoto,
       factsFile,
       figuresFile,
       ...languages.map(consumablesFile),
@@ -340,6 +401,9 @@ test('staff change the phone, a service page in two languages, partners, figures
   partners.project[0].name.az = edits.partner;
   partners.distribution.push({ ...edits.newPartner, logo: logoFile });
   expect(after.get(partnersFile)).toBe(`${JSON.stringify(partners, null, 2)}\n`);
+  const projects = JSON.parse(before.get(projectsFile)!);
+  projects.projects.push({ category: 'energy', ...edits.newProject, photos: [projectPhoto] });
+  expect(after.get(projectsFile)).toBe(`${JSON.stringify(projects, null, 2)}\n`);
   expect(changedLines(before.get(factsFile)!, after.get(factsFile)!)).toEqual({
     removed: ['    "warrantyMonths": null,'],
     added: [`    "warrantyMonths": ${edits.warrantyMonths},`],
@@ -460,6 +524,24 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
     await page.goto(`${base}/az/products/cnc-laser/exchange-platform`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Satın almadan əvvəl' })).toHaveCount(0);
+
+    // The new project: listed with its words, its photo the 52nd of the gallery.
+    for (const language of ['az', 'ru'] as const) {
+      await page.goto(`${base}/${language}/projects?category=energy`);
+      await expect(
+        page.getByRole('heading', { level: 3, name: edits.newProject.title[language] }),
+      ).toBeVisible();
+      const photo = page.locator('main picture').filter({
+        has: page.locator('source[srcset*="wind-mast"]'),
+      });
+      await expect(photo).toHaveCount(1);
+      await expect(photo.locator('img')).toHaveAttribute(
+        'alt',
+        new RegExp(`^${edits.newProject.title[language]}, ${edits.newProject.location[language]}`),
+      );
+    }
+    await page.goto(`${base}/en/projects`);
+    await expect(page.getByRole('status')).toHaveText('All sectors: 52 photos');
 
     await page.goto(`${base}/az/projects`);
     const picture = page

@@ -262,6 +262,29 @@ describe('the figures of the machines', () => {
     ]);
   });
 
+  it('name a project with no photo, in no sector, and a launch photo shown twice', async () => {
+    const file = 'showcase-mfe/content/projects.json';
+    type Entry = { category: string; photos: string[]; drawings?: string[] };
+    const problems = await problemsAfter((data) => {
+      const projects = (data as unknown as { projects: Entry[] }).projects;
+      projects[0]!.category = 'mining';
+      projects[2]!.drawings = [];
+      projects[3]!.photos = ['showcase-mfe/content/photos/plan.pdf'];
+    }, file);
+    expect(problems).toEqual([
+      `${file}: projects.0.category: is not a sector of the projects page`,
+      `${file}: projects.2.photos: has no photo: upload one`,
+      `${file}: projects.3.photos.0: is not a photo in showcase-mfe/content/photos/ (.jpg, .jpeg, .png or .webp)`,
+    ]);
+    // What spans projects is checked once each project is right.
+    expect(
+      await problemsAfter((data) => {
+        const projects = (data as unknown as { projects: Entry[] }).projects;
+        projects[1]!.drawings = [...(projects[1]!.drawings ?? []), 'project-01'];
+      }, file),
+    ).toEqual([`${file}: projects.1.drawings: shows project-01, which another project shows too`]);
+  });
+
   it("match a sheet's figures to the placeholders of its words", async () => {
     const problems = await problemsAfter((data) => {
       const lathe = (data.lathe as Machine).specifications;

@@ -116,4 +116,23 @@ describe('the launch report', () => {
     expect(found[1]).toBe('project 2, Partner Galvanizing Two (az, tr, en, ru)');
     expect(found).toHaveLength(10);
   });
+
+  it('counts a partner logo as done once staff upload one in place of its drawing', async () => {
+    const folder = path.join(copy, 'showcase-mfe/src/assets/artwork/partners');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'partner-steel-one.svg'), '<svg/>');
+    await writeFile(path.join(folder, 'partner-galvanizing-two.svg'), '<svg/>');
+    const file = 'showcase-mfe/content/partners.json';
+    const partners = JSON.parse(await readFile(path.join(workspace, file), 'utf8'));
+    await mkdir(path.join(copy, 'showcase-mfe/content'), { recursive: true });
+    await writeFile(path.join(copy, file), JSON.stringify(partners));
+    const drawn = async () =>
+      (await drawnImageSlots(copy, 'showcase-mfe')).drawings.find(({ detail }) =>
+        detail.includes('/partners/'),
+      )?.detail;
+    expect(await drawn()).toBe('showcase-mfe/src/assets/artwork/partners/: 2');
+    partners.project[0].logo = 'showcase-mfe/content/photos/steel.png';
+    await writeFile(path.join(copy, file), JSON.stringify(partners));
+    expect(await drawn()).toBe('showcase-mfe/src/assets/artwork/partners/: 1');
+  });
 });

@@ -9,6 +9,7 @@ import { sheetFiguresSchema } from '@site/shared/content/schemas/sheetFigures';
 import { wordsLike } from '@site/shared/content/schemas/pageWords';
 import { partnersSchema } from '@site/shared/content/schemas/partners';
 import { photoChoicesSchema } from '@site/shared/content/schemas/photos';
+import { projectsSchema } from '@site/shared/content/schemas/projects';
 import { languages } from '@site/shared/i18n/siteLanguages';
 import { photoChoicesFile, photoFolder } from '../pictures/photoSlot.js';
 import { photoApps, slotTree } from './imageSlots.js';
@@ -57,6 +58,13 @@ export const partnersFile = 'showcase-mfe/content/partners.json';
 /** The drawings of partner logos the site had at launch (`partner-steel-one`). */
 export const partnerDrawings = () =>
   Object.keys(slotTree(workspace, 'showcase-mfe')?.partners ?? {});
+
+/** The company's projects: words, sector and photos (web team). */
+export const projectsFile = 'showcase-mfe/content/projects.json';
+
+/** The drawings of the projects gallery at launch (`project-07`). */
+export const projectDrawings = () =>
+  Object.keys(slotTree(workspace, 'showcase-mfe')?.projects ?? {});
 
 /** The model and figures of each CNC machine (products team). */
 export const machineFiguresFile = 'products-mfe/content/cnc-laser/machines.json';
@@ -111,6 +119,14 @@ export function contentFiles(root = workspace) {
   return [
     { file: 'shared/content/company.json', schema: companySchema },
     { file: buyerFactsFile, schema: buyerFactsSchema },
+    {
+      file: projectsFile,
+      schema: projectsSchema({
+        folder: photoFolder('showcase-mfe'),
+        exists: (/** @type {string} */ file) => existsSync(path.join(root, file)),
+        drawings: projectDrawings(),
+      }),
+    },
     {
       file: partnersFile,
       schema: partnersSchema({

@@ -57,6 +57,28 @@ async function svgFilesUnder(dir) {
 }
 
 /**
+ * Drawings no page shows any more because the content names a photo instead: a partner's launch
+ * drawing once staff uploaded its logo (`partners/partner-steel-one`).
+ * @param {string} workspace
+ * @param {string} app
+ * @returns {Promise<Set<string>>}
+ */
+async function drawingsReplaced(workspace, app) {
+  if (app !== 'showcase-mfe') return new Set();
+  /** @type {Record<string, { logo: string; drawing?: string }[]>} */
+  const lists = JSON.parse(
+    await readFile(path.join(workspace, 'showcase-mfe/content/partners.json'), 'utf8').catch(
+      () => '{}',
+    ),
+  );
+  return new Set(
+    Object.values(lists)
+      .flat()
+      .flatMap(({ logo, drawing }) => (logo && drawing ? [`partners/${drawing}`] : [])),
+  );
+}
+
+/**
  * Image slots of an app that still show a generated drawing, counted by folder.
  * @param {string} workspace
  * @param {string} app
@@ -67,8 +89,10 @@ export async function drawnImageSlots(workspace, app) {
   const slots = await svgFilesUnder(artwork).catch(() => []);
   /** @type {Map<string, number>} */
   const byFolder = new Map();
+  const replaced = await drawingsReplaced(workspace, app);
   for (const slot of slots) {
     if (photoForSlot(slot, { workspace })) continue;
+    if (replaced.has(path.relative(artwork, slot).slice(0, -'.svg'.length))) continue;
     const folder = path.relative(artwork, path.dirname(slot)).split(path.sep)[0] || '.';
     byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
   }

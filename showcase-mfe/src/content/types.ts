@@ -1,4 +1,5 @@
 import type { ImageAsset } from '@site/shared/content/types';
+import { projectCategoryIds } from '@site/shared/content/schemas/projectCategories';
 import type { Language } from '@site/shared/i18n/languages';
 import type { TextKey } from './words';
 
@@ -8,12 +9,7 @@ export type { TextKey };
  * The showcase types of the spec (section 3). Fields a visitor reads hold keys into the
  * showcase words; components translate them when they render.
  */
-export const projectCategories = [
-  'industrial',
-  'construction',
-  'energy',
-  'infrastructure',
-] as const;
+export const projectCategories = projectCategoryIds;
 export type ProjectCategory = (typeof projectCategories)[number];
 
 export interface GalleryImage {
@@ -34,11 +30,12 @@ export interface Partner {
   description: InEveryLanguage;
 }
 
+/** A project as content holds it (`content/projects.json`): its own words, not keys. */
 export interface ProjectItem {
-  title: TextKey;
-  description: TextKey;
-  client: TextKey;
-  location: TextKey;
+  title: InEveryLanguage;
+  description: InEveryLanguage;
+  client: InEveryLanguage;
+  location: InEveryLanguage;
   category: ProjectCategory;
 }
 

@@ -32,3 +32,28 @@ export const clockTime = () =>
 
 /** A year the company names (founding, copyright). */
 export const year = () => z.number().int().min(1900).max(2100);
+
+/** The files a photo field takes. */
+const photoFile = /\.(jpe?g|png|webp)$/i;
+
+/**
+ * A photo staff uploaded into an app's photo folder (`showcase-mfe/content/photos/hall.jpg`),
+ * there on disk, or '' for none yet. The editor shows an image field that uploads into `folder`.
+ * @param {{ folder: string; exists: (file: string) => boolean }} options
+ */
+export const uploadedPhoto = ({ folder, exists }) =>
+  z
+    .string()
+    .refine((file) => file === '' || (file.startsWith(`${folder}/`) && photoFile.test(file)), {
+      message: `is not a photo in ${folder}/ (.jpg, .jpeg, .png or .webp)`,
+      abort: true,
+    })
+    .refine((file) => file === '' || exists(file), 'names a photo that is not there');
+
+/** The editor's image field that uploads into `folder`. */
+export const imageField = (/** @type {string} */ folder) => ({
+  widget: 'image',
+  choose_url: false,
+  media_folder: `/${folder}`,
+  public_folder: folder,
+});

@@ -4,9 +4,7 @@
 // partner has its name and what it does in the four languages and a logo: a photo staff uploaded,
 // or the drawing it had at launch.
 import { z } from 'zod';
-import { inEveryLanguage } from './fields.js';
-
-const photoFile = /\.(jpe?g|png|webp)$/i;
+import { imageField, inEveryLanguage, uploadedPhoto } from './fields.js';
 
 /**
  * @param {{ folder: string; exists: (file: string) => boolean; drawings: readonly string[] }} options
@@ -23,24 +21,12 @@ export function partnersSchema({ folder, exists, drawings }) {
         title: 'What they do with us',
         description: 'One sentence under the name.',
       }),
-      logo: z
-        .string()
-        .refine((file) => file === '' || (file.startsWith(`${folder}/`) && photoFile.test(file)), {
-          message: `is not a photo in ${folder}/ (.jpg, .jpeg, .png or .webp)`,
-          abort: true,
-        })
-        .refine((file) => file === '' || exists(file), 'names a photo that is not there')
-        .meta({
-          title: 'Logo',
-          description:
-            'The partner’s logo, a PNG or JPEG of any size; the site makes the sizes. If it cannot be shown, the name is.',
-          editor: {
-            widget: 'image',
-            choose_url: false,
-            media_folder: `/${folder}`,
-            public_folder: folder,
-          },
-        }),
+      logo: uploadedPhoto({ folder, exists }).meta({
+        title: 'Logo',
+        description:
+          'The partner’s logo, a PNG or JPEG of any size; the site makes the sizes. If it cannot be shown, the name is.',
+        editor: imageField(folder),
+      }),
       drawing: z
         .union([
           z.literal(''),

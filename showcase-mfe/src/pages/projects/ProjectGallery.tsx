@@ -1,3 +1,4 @@
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { useTranslation } from '@site/translation';
 import { PhotoGrid } from '@site/shared/ui/photo-grid/PhotoGrid';
 import { photosIn, projects, type ProjectFilter } from './content';
@@ -6,10 +7,11 @@ import styles from './ProjectsPage.module.css';
 /** The photos of one filter; the lightbox counts over the photos shown (`i / 51`, `i / 13`). */
 export function ProjectGallery({ filter }: { filter: ProjectFilter }) {
   const { t } = useTranslation('showcase');
+  const language = useLanguage();
   const shown = photosIn(filter);
   const photos = shown.map(({ id, project, image }) => {
-    const title = t(projects[project].title);
-    const location = t(projects[project].location);
+    const title = projects[project]?.title[language] ?? '';
+    const location = projects[project]?.location[language] ?? '';
     return {
       ...image,
       alt: t(image.alt, { title, location, n: id }),

@@ -1,3 +1,4 @@
+import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { useTranslation } from '@site/translation';
 import { projectsIn, type ProjectFilter } from './content';
 import styles from './ProjectsPage.module.css';
@@ -5,6 +6,7 @@ import styles from './ProjectsPage.module.css';
 /** The jobs behind the photos of the chosen filter, with client and location. */
 export function ProjectList({ filter }: { filter: ProjectFilter }) {
   const { t } = useTranslation('showcase');
+  const language = useLanguage();
   return (
     <section className="section section-muted" aria-labelledby="projects-list">
       <div className="container">
@@ -14,16 +16,16 @@ export function ProjectList({ filter }: { filter: ProjectFilter }) {
           {projectsIn(filter).map(([key, project]) => (
             <li key={key} className={styles.project}>
               <p className={styles.badge}>{t(`projects.categories.${project.category}`)}</p>
-              <h3>{t(project.title)}</h3>
-              <p>{t(project.description)}</p>
+              <h3>{project.title[language]}</h3>
+              <p>{project.description[language]}</p>
               <dl className={styles.facts}>
                 <div>
                   <dt>{t('projects.list.client')}</dt>
-                  <dd>{t(project.client)}</dd>
+                  <dd>{project.client[language]}</dd>
                 </div>
                 <div>
                   <dt>{t('projects.list.location')}</dt>
-                  <dd>{t(project.location)}</dd>
+                  <dd>{project.location[language]}</dd>
                 </div>
               </dl>
             </li>

@@ -1,80 +1,71 @@
-import type { NamesAt } from '@site/shared/i18n/wordKeys';
-import {
-  projectCategories,
-  type GalleryImage,
-  type ProjectCategory,
-  type ProjectItem,
-} from '../../content/types';
-import type { ShowcaseWords } from '../../content/words';
+import type { ProjectEntry } from '@site/shared/content/schemas/projects';
+import contentPhotos from 'virtual:site-content-photos';
+import content from '../../../content/projects.json' with { type: 'json' };
+import type { GalleryImage, ProjectItem } from '../../content/types';
+import { projectCategories } from '../../content/types';
 
-const item = (
-  key: NamesAt<ShowcaseWords, 'projects.items'>,
-  category: ProjectCategory,
-): ProjectItem => ({
-  title: `projects.items.${key}.title`,
-  description: `projects.items.${key}.description`,
-  client: `projects.items.${key}.client`,
-  location: `projects.items.${key}.location`,
-  category,
-});
+/**
+ * The projects as staff keep them (`content/projects.json`, checked before every build): a list
+ * they lengthen in the content editor, each with its words, its sector and its photos.
+ */
+const entries = (content as { projects: ProjectEntry[] }).projects;
 
-/** The jobs behind the photos, two in each category. */
-export const projects = {
-  hall: item('hall', 'industrial'),
-  laserLine: item('laserLine', 'industrial'),
-  facade: item('facade', 'construction'),
-  warehouse: item('warehouse', 'construction'),
-  tower: item('tower', 'energy'),
-  solar: item('solar', 'energy'),
-  bridge: item('bridge', 'infrastructure'),
-  canopy: item('canopy', 'infrastructure'),
-} satisfies Record<string, ProjectItem>;
+/** The jobs behind the photos, in the order the page lists them (eight at launch, two per sector). */
+export const projects: readonly ProjectItem[] = entries.map(
+  ({ title, description, client, location, category }) => ({
+    title,
+    description,
+    client,
+    location,
+    category,
+  }),
+);
 
-export type ProjectKey = keyof typeof projects;
-
-const projectsByCategory: Record<ProjectCategory, readonly ProjectKey[]> = {
-  industrial: ['hall', 'laserLine'],
-  construction: ['facade', 'warehouse'],
-  energy: ['tower', 'solar'],
-  infrastructure: ['bridge', 'canopy'],
-};
-
-/** Spec section 9: the projects gallery has 51 photos. */
-export const projectPhotoCount = 51;
+/** A project, by its place in the list. */
+export type ProjectIndex = number;
 
 export interface ProjectPhoto extends GalleryImage {
-  project: ProjectKey;
+  project: ProjectIndex;
 }
 
-// Files, not inlined data: lazy loading works and a photo can later be swapped for a real one.
-const files = import.meta.glob<string>('../../assets/artwork/projects/*.svg', {
+// Files, not inlined data: lazy loading works and a drawing can be swapped for a photo.
+const drawings = import.meta.glob<string>('../../assets/artwork/projects/*.svg', {
   eager: true,
   query: '?no-inline',
   import: 'default',
 });
 
-function photoFile(id: number): string {
-  const src = files[`../../assets/artwork/projects/project-${String(id).padStart(2, '0')}.svg`];
-  if (!src) throw new Error(`No artwork for project photo ${id}; run the artwork script.`);
+const drawingFile = (name: string) => {
+  const src = drawings[`../../assets/artwork/projects/${name}.svg`];
+  if (!src) throw new Error(`No artwork for project photo ${name}; run the artwork script.`);
   return src;
-}
+};
 
-/** Photo n is in category (n - 1) % 4 (industrial, construction, energy, infrastructure, ...). */
-export const projectPhotos: readonly ProjectPhoto[] = Array.from(
-  { length: projectPhotoCount },
-  (_, index) => {
-    const id = index + 1;
-    const category = projectCategories[index % projectCategories.length]!;
-    const round = Math.floor(index / projectCategories.length);
-    const group = projectsByCategory[category];
-    return {
-      id,
-      category,
-      project: group[round % group.length]!,
-      image: { src: photoFile(id), width: 1200, height: 900, alt: 'projects.photo.alt' },
-    };
-  },
-);
+/**
+ * Spec section 9: the gallery (51 photos at launch): the launch drawings in their order
+ * (`project-01` …, the sectors in turn), then the photos staff uploaded, project by project.
+ */
+export const projectPhotos: readonly ProjectPhoto[] = [
+  ...entries
+    .flatMap((entry, project) => (entry.drawings ?? []).map((name) => ({ name, project })))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, project }) => ({ project, src: drawingFile(name) })),
+  ...entries.flatMap((entry, project) =>
+    entry.photos.map((photo) => {
+      const src = contentPhotos[photo];
+      if (!src) throw new Error(`No photo ${photo} for project ${entry.title.en}`);
+      return { project, src };
+    }),
+  ),
+].map(({ project, src }, index) => ({
+  id: index + 1,
+  project,
+  category: entries[project]!.category,
+  image: { src, width: 1200, height: 900, alt: 'projects.photo.alt' },
+}));
+
+/** Spec section 9: the projects gallery has 51 photos at launch. */
+export const projectPhotoCount = projectPhotos.length;
 
 export const projectFilters = ['all', ...projectCategories] as const;
 export type ProjectFilter = (typeof projectFilters)[number];
@@ -90,8 +81,8 @@ export function photosIn(filter: ProjectFilter): readonly ProjectPhoto[] {
     : projectPhotos.filter((photo) => photo.category === filter);
 }
 
-export function projectsIn(filter: ProjectFilter): readonly [ProjectKey, ProjectItem][] {
-  const all = Object.entries(projects) as [ProjectKey, ProjectItem][];
+export function projectsIn(filter: ProjectFilter): readonly [ProjectIndex, ProjectItem][] {
+  const all = projects.map((project, index): [ProjectIndex, ProjectItem] => [index, project]);
   return filter === 'all' ? all : all.filter(([, project]) => project.category === filter);
 }
 

@@ -51,9 +51,12 @@ describe('project gallery data', () => {
 
   it('links each photo to a project of its own category', () => {
     for (const photo of projectPhotos) {
-      expect(projects[photo.project].category).toBe(photo.category);
+      expect(projects[photo.project]?.category).toBe(photo.category);
     }
-    expect(projectsIn('infrastructure').map(([key]) => key)).toEqual(['bridge', 'canopy']);
+    expect(projectsIn('infrastructure').map(([, project]) => project.title.en)).toEqual([
+      'Steel footbridge',
+      'Bus terminal canopies',
+    ]);
     expect(projectsIn('all')).toHaveLength(8);
   });
 

@@ -2,7 +2,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { partnersSchema } from '@site/shared/content/schemas/partners';
-import { partnerDrawings, partnersFile } from '@site/tooling/content/contentFiles';
+import { projectsSchema } from '@site/shared/content/schemas/projects';
+import {
+  partnerDrawings,
+  partnersFile,
+  projectDrawings,
+  projectsFile,
+} from '@site/tooling/content/contentFiles';
 import { photoFolder } from '@site/tooling/pictures/photoSlot';
 import { fieldsFromSchema } from '../config/fieldsFromSchema.js';
 import { keyOrder } from '../config/keyOrder.js';
@@ -37,6 +43,42 @@ export function partnersCollection(root) {
           ...list,
           label_singular: 'partner',
           summary: '{{fields.name.en}}',
+          collapsed: true,
+        })),
+      },
+    ],
+  };
+}
+
+/**
+ * The company's projects (web team): a list staff lengthen and reorder, each project with its
+ * sector, its words in the four languages and its photos, which follow the launch photos in the
+ * gallery.
+ * @param {string} root the content being edited
+ */
+export function projectsCollection(root) {
+  const schema = projectsSchema({
+    folder: photoFolder('showcase-mfe'),
+    exists: (file) => existsSync(path.join(root, file)),
+    drawings: projectDrawings(),
+  });
+  return {
+    order: keyOrder(readContent(root, projectsFile)),
+    name: 'showcase-project-list',
+    label: 'Company pages: Projects and their photos',
+    description:
+      'The projects on the projects page, in their order: add one with "Add project", with its words in the four languages and its photos.',
+    editor: { preview: false },
+    files: [
+      {
+        name: 'projects',
+        label: 'Every project',
+        file: projectsFile,
+        preview_path: 'az/projects',
+        fields: fieldsFromSchema(schema).map((list) => ({
+          ...list,
+          label_singular: 'project',
+          summary: '{{fields.title.en}}',
           collapsed: true,
         })),
       },
