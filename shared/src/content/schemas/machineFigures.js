@@ -30,5 +30,6 @@ export const machinesFiguresSchema = (rows) =>
   );
 
 /**
- * @typedef {{ model: string; specifications: Record<string, import('../../format/amount').Amount> }} MachineFigures
+ * One machine's figures as the pages read them (the schema's own type).
+ * @typedef {z.infer<ReturnType<typeof machineFiguresSchema>>} MachineFigures
  */

@@ -73,6 +73,7 @@ export function partnersSchema({ folder, exists, drawings }) {
 }
 
 /**
- * @typedef {{ name: Record<import('./fields.js').Language, string>; text: Record<import('./fields.js').Language, string>; logo: string; drawing?: string }} PartnerEntry
- * @typedef {{ project: PartnerEntry[]; distribution: PartnerEntry[] }} Partners
+ * The file as the pages read it (the schema's own type).
+ * @typedef {z.infer<ReturnType<typeof partnersSchema>>} Partners
+ * @typedef {Partners['project'][number]} PartnerEntry
  */

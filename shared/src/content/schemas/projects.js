@@ -92,7 +92,7 @@ export function projectsSchema({ folder, exists, drawings }) {
 }
 
 /**
- * @typedef {import('./fields.js').Language} Language
- * @typedef {(typeof projectCategoryIds)[number]} ProjectCategoryId
- * @typedef {{ category: ProjectCategoryId; title: Record<Language, string>; description: Record<Language, string>; client: Record<Language, string>; location: Record<Language, string>; photos: string[]; drawings?: string[] }} ProjectEntry
+ * The file as the pages read it (the schema's own type).
+ * @typedef {z.infer<ReturnType<typeof projectsSchema>>} Projects
+ * @typedef {Projects['projects'][number]} ProjectEntry
  */
