@@ -11,6 +11,37 @@ const pageAddress = /** @type {Record<string, (page: string) => string>} */ ({
   'services-mfe': (page) => `services/${page}`,
   'products-mfe': (page) => `products/${page}`,
   'showcase-mfe': (page) => page,
+  shell: () => '',
+});
+
+/**
+ * Files of words that are not one page of their name: the words every page of a section shares
+ * with its first page, and the home page's parts. Their name in the editor and the page to look at.
+ */
+const sharedWords = /** @type {Record<string, { name: string; address: string }>} */ ({
+  'services-mfe/services': {
+    name: 'Overview and words of every service page',
+    address: 'services',
+  },
+  'services-mfe/home-cards': { name: 'Service cards on the home page', address: '' },
+  'products-mfe/products': {
+    name: 'Catalogue and words of every product page',
+    address: 'products',
+  },
+  'showcase-mfe/showcase': { name: 'About', address: 'about' },
+  'shell/home': { name: 'Home page', address: '' },
+  'products-mfe/cnc-laser': {
+    name: 'CNC lasers (list, machines, comparison)',
+    address: 'products/cnc-laser',
+  },
+  'products-mfe/torna-freze': {
+    name: 'Lathe and milling machines',
+    address: 'products/torna-freze',
+  },
+  'products-mfe/welding-machines': {
+    name: 'Welding machines',
+    address: 'products/welding-machines',
+  },
 });
 
 /** Which team owns the pages of an app, for the editor's labels. */
@@ -18,24 +49,31 @@ const owners = /** @type {Record<string, string>} */ ({
   'services-mfe': 'Services',
   'products-mfe': 'Products',
   'showcase-mfe': 'Company pages',
+  shell: 'Company pages',
 });
 
 /**
- * Where the first page title of a file of words is (`meta.title`, `list.meta.title` where one
- * file holds the words of a list and its detail pages): the entry's name in the editor.
+ * What names an entry of a file of words in the editor: its page title (`meta.title`, the
+ * shallowest where one file holds several pages' words, `list.meta.title`), else its first text.
+ * Decap needs one for a folder collection.
  * @param {Record<string, unknown>} words
  * @returns {string}
  */
-function firstPageTitle(words, prefix = '') {
-  for (const [key, value] of Object.entries(words)) {
-    const at = prefix ? `${prefix}.${key}` : key;
-    if (at.endsWith('meta.title') && typeof value === 'string') return at;
-    if (value && typeof value === 'object') {
-      const found = firstPageTitle(/** @type {Record<string, unknown>} */ (value), at);
-      if (found) return found;
+function entryTitle(words) {
+  /** @type {string[]} */
+  const texts = [];
+  const walk = (/** @type {Record<string, unknown>} */ node, /** @type {string} */ prefix) => {
+    for (const [key, value] of Object.entries(node)) {
+      const at = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'string') texts.push(at);
+      else if (value && typeof value === 'object' && !Array.isArray(value))
+        walk(/** @type {Record<string, unknown>} */ (value), at);
     }
-  }
-  return '';
+  };
+  walk(words, '');
+  const depth = (/** @type {string} */ path) => path.split('.').length;
+  const titles = texts.filter((path) => /(^|\.)meta\.\w*[tT]itle$/.test(path));
+  return titles.sort((a, b) => depth(a) - depth(b))[0] ?? texts[0] ?? '';
 }
 
 /**
@@ -51,7 +89,8 @@ export function pageCollections(root) {
   return contentPages(root).map((folder) => {
     const [app = '', , , page = ''] = folder.split('/');
     const az = readContent(root, `${folder}/az/words.json`);
-    const title = firstPageTitle(az);
+    const title = entryTitle(az);
+    const shared = sharedWords[`${app}/${page}`];
     return {
       // The languages' files differ in their plural forms (ru has `_few` and `_many`).
       order: mergedKeyOrder(
@@ -60,8 +99,8 @@ export function pageCollections(root) {
         ),
       ),
       name: `${app.replace(/-mfe$/, '')}-${page}`,
-      label: `${owners[app] ?? humanize(app)}: ${humanize(page)}`,
-      label_singular: `${humanize(page)} page`,
+      label: `${owners[app] ?? humanize(app)}: ${shared?.name ?? humanize(page)}`,
+      label_singular: shared?.name ?? `${humanize(page)} page`,
       description: `The words of the page, in the four languages. Open it, change a text, then Publish.`,
       folder,
       i18n: true,
@@ -71,7 +110,9 @@ export function pageCollections(root) {
       summary: `{{${title}}}`,
       editor: { preview: false },
       // "View Live" opens the page in az: with `pnpm cms`, as the next build shows it.
-      preview_path: `az/${pageAddress[app]?.(page) ?? ''}`,
+      preview_path: ['az', shared?.address ?? pageAddress[app]?.(page) ?? '']
+        .filter(Boolean)
+        .join('/'),
       fields: fieldsFromWords(az),
     };
   });

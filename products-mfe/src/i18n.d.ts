@@ -3,7 +3,7 @@ import type cnc from '../content/pages/cnc-laser/az/words.json';
 import type consumables from '../content/pages/consumables/az/words.json';
 import type cutting from '../content/pages/cutting-machines/az/words.json';
 import type latheMill from '../content/pages/torna-freze/az/words.json';
-import type products from './locales/az/products.json';
+import type products from '../content/pages/products/az/words.json';
 import type welding from '../content/pages/welding-machines/az/words.json';
 
 /** Keys are checked against the az words (every language has the same keys, tested). */

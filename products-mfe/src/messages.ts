@@ -9,7 +9,7 @@ import {
 } from '@site/shared/i18n/messageLoader';
 
 /**
- * One `products` namespace. `products.json` holds what several pages show (catalogue, machine
+ * One `products` namespace. `content/pages/products/` holds what several pages show (catalogue, machine
  * sheets, datasheets, coming-soon lines). Each group of pages keeps its words as content the
  * editor changes (`content/pages/<page>/<lng>/words.json`), loaded only with those pages:
  * the CNC pages' under `cnc.`, the welding pages' at the namespace's root, the others' under

@@ -3,10 +3,10 @@ import construction from './assets/artwork/home/construction.svg';
 import cutting from './assets/artwork/home/cutting.svg';
 import repair from './assets/artwork/home/repair.svg';
 import welding from './assets/artwork/home/welding.svg';
-import az from './locales/az/home.json';
-import en from './locales/en/home.json';
-import ru from './locales/ru/home.json';
-import tr from './locales/tr/home.json';
+import az from '../content/pages/home-cards/az/words.json';
+import en from '../content/pages/home-cards/en/words.json';
+import ru from '../content/pages/home-cards/ru/words.json';
+import tr from '../content/pages/home-cards/tr/words.json';
 
 type Card = keyof typeof az;
 const words = { az, tr, en, ru };

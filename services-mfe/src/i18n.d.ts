@@ -6,7 +6,7 @@ import type metalConstruction from '../content/pages/metal-construction/az/words
 import type metalProcessing from '../content/pages/metal-processing/az/words.json';
 import type projectDesign from '../content/pages/project-design/az/words.json';
 import type rebarFormworkConcrete from '../content/pages/rebar-formwork-concrete/az/words.json';
-import type services from './locales/az/services.json';
+import type services from '../content/pages/services/az/words.json';
 import type towerInstallation from '../content/pages/tower-installation/az/words.json';
 
 /** Keys are checked against the az words (every language has the same keys, tested). */

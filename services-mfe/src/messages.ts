@@ -10,17 +10,20 @@ import {
 import { camelKey } from './content/servicePages';
 
 /**
- * One `services` namespace: `services.json` holds the overview and the words several pages use;
- * each service page's words (content the editor changes, `content/pages/<slug>/<lng>/words.json`)
- * load only with that page, under its key (`tower-installation` becomes `towerInstallation.*`).
+ * One `services` namespace, all of it content the editor changes
+ * (`content/pages/<page>/<lng>/words.json`): `services` holds the overview and the words several
+ * pages use, loaded with the section; each service page's words load only with that page, under
+ * its key (`tower-installation` becomes `towerInstallation.*`).
  */
 const files: LocaleFiles = {
-  ...import.meta.glob<Messages>([
-    './locales/*/*.json',
-    '!./locales/*/navigation.json',
-    '!./locales/*/home.json',
-  ]),
-  ...pageContentFiles(import.meta.glob<Messages>('../content/pages/*/*/words.json')),
+  ...import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/navigation.json']),
+  // The home page's service cards are the shell's to show (homeLinks.ts), not a page here.
+  ...pageContentFiles(
+    import.meta.glob<Messages>([
+      '../content/pages/*/*/words.json',
+      '!../content/pages/home-cards/*/words.json',
+    ]),
+  ),
 };
 
 export const loadServicesMessages = messageLoader('services', files);

@@ -1,4 +1,5 @@
 import type common from '@site/shared/locales/az/common.json';
+import type home from '../content/pages/home/az/words.json';
 import type shell from './locales/az/shell.json';
 
 /** Keys are checked against the az words (every language has the same keys, tested). */
@@ -7,7 +8,7 @@ declare module 'i18next' {
     defaultNS: false;
     resources: {
       common: typeof common;
-      shell: typeof shell;
+      shell: typeof shell & { home: typeof home };
     };
   }
 }

@@ -9,9 +9,10 @@ import {
 } from '@site/shared/i18n/messageLoader';
 
 /**
- * One `showcase` namespace: `showcase.json` (about) loads with the section; `contact.json` and
- * `quote.json`, and the projects', partners' and sectors' words (content the editor changes,
- * `content/pages/<page>/<lng>/words.json`), load with their page, under its key.
+ * One `showcase` namespace, all of it content the editor changes
+ * (`content/pages/<page>/<lng>/words.json`): `showcase` (the about page) loads with the section;
+ * the contact, quote, projects, partners and sectors pages' words load with their page, under
+ * its key.
  */
 const files: LocaleFiles = {
   ...import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/navigation.json']),

@@ -9,8 +9,8 @@ import { languages } from './site';
  * key, a raw key or another language's words fails, and no text is copied by hand.
  */
 const headingSources: Readonly<Record<string, readonly [file: string, key: string]>> = {
-  '': ['shell/src/locales/{lng}/shell.json', 'home.hero.title'],
-  services: ['services-mfe/src/locales/{lng}/services.json', 'index.title'],
+  '': ['shell/content/pages/home/{lng}/words.json', 'hero.title'],
+  services: ['services-mfe/content/pages/services/{lng}/words.json', 'index.title'],
   'services/metal-processing': [
     'services-mfe/content/pages/metal-processing/{lng}/words.json',
     'intro.title',
@@ -43,7 +43,7 @@ const headingSources: Readonly<Record<string, readonly [file: string, key: strin
     'services-mfe/content/pages/building-assembly/{lng}/words.json',
     'hero.title',
   ],
-  products: ['products-mfe/src/locales/{lng}/products.json', 'catalog.title'],
+  products: ['products-mfe/content/pages/products/{lng}/words.json', 'catalog.title'],
   'products/cnc-laser': ['products-mfe/content/pages/cnc-laser/{lng}/words.json', 'list.title'],
   ...Object.fromEntries(
     Object.entries({
@@ -91,22 +91,22 @@ const headingSources: Readonly<Record<string, readonly [file: string, key: strin
   ],
   'products/consumables': ['products-mfe/content/pages/consumables/{lng}/words.json', 'title'],
   'products/compressors': [
-    'products-mfe/src/locales/{lng}/products.json',
+    'products-mfe/content/pages/products/{lng}/words.json',
     'categories.compressors.name',
   ],
   'products/industrial-scales': [
-    'products-mfe/src/locales/{lng}/products.json',
+    'products-mfe/content/pages/products/{lng}/words.json',
     'categories.scales.name',
   ],
   'products/generators': [
-    'products-mfe/src/locales/{lng}/products.json',
+    'products-mfe/content/pages/products/{lng}/words.json',
     'categories.generators.name',
   ],
-  about: ['showcase-mfe/src/locales/{lng}/showcase.json', 'about.title'],
+  about: ['showcase-mfe/content/pages/showcase/{lng}/words.json', 'about.title'],
   sectors: ['showcase-mfe/content/pages/sectors/{lng}/words.json', 'title'],
   projects: ['showcase-mfe/content/pages/projects/{lng}/words.json', 'title'],
   partners: ['showcase-mfe/content/pages/partners/{lng}/words.json', 'title'],
-  contact: ['showcase-mfe/src/locales/{lng}/contact.json', 'title'],
+  contact: ['showcase-mfe/content/pages/contact/{lng}/words.json', 'title'],
 };
 
 const workspace = fileURLToPath(new URL('../../', import.meta.url));

@@ -19,7 +19,7 @@ import { photoApps, slotTree } from './imageSlots.js';
 const workspace = path.resolve(import.meta.dirname, '../..');
 
 /** The apps whose pages keep their words as content (`<app>/content/pages/<page>/<lng>/words.json`). */
-export const pageApps = ['services-mfe', 'products-mfe', 'showcase-mfe'];
+export const pageApps = ['shell', 'services-mfe', 'products-mfe', 'showcase-mfe'];
 
 /** Every folder of content files, from the workspace root: what the content editor edits. */
 export const contentFolders = [
