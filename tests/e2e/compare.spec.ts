@@ -17,7 +17,7 @@ test.describe('machine comparison', () => {
     await page.getByRole('button', { name: /^Compare\s?: Single-platform fibre laser/ }).click();
     await expect(tray(page)).toBeVisible();
     await page
-      .getByRole('link', { name: /Specifications and price\s?: Exchange-platform/ })
+      .getByRole('link', { name: /Specifications and details\s?: Exchange-platform/ })
       .click();
     const toggle = page.getByRole('button', { name: /^Compare\s?: Exchange-platform/ });
     await toggle.click();

@@ -54,7 +54,7 @@ const edits = {
       ru: 'Бакинские компрессоры',
     },
     text: {
-      az: 'Vintli kompressorlar istehsalçısı; onları quraşdırır və servis edirik.',
+      az: 'Vintli kompressorlar istehsalçısı; onları quraşdırır və onlara texniki xidmət göstəririk.',
       tr: 'Vidalı kompresör üreticisi; kurulum ve servisini biz yapıyoruz.',
       en: 'Maker of screw compressors, which we install and service.',
       ru: 'Производитель винтовых компрессоров, которые мы устанавливаем и обслуживаем.',

@@ -37,7 +37,7 @@ test.describe('CNC laser list', () => {
       'Single-platform fibre laser cutting machine: general view of the machine',
     );
     await expect(card.getByRole('list').getByRole('listitem')).toHaveCount(3);
-    await card.getByRole('link', { name: /Specifications and price/ }).click();
+    await card.getByRole('link', { name: /Specifications and details/ }).click();
     await expect(page).toHaveURL(`/en/${list}/single-platform`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Single-platform fibre laser cutting machine',
@@ -182,7 +182,7 @@ test.describe('CNC laser machine pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Büyük formatlı fiber lazer kesim makinesi',
     );
-    await expect(page.getByRole('article').getByText('Sac lazer', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').getByText('Sac lazeri', { exact: true })).toBeVisible();
   });
 
   test('the gallery wraps both ways and the main image opens the lightbox', async ({ page }) => {
@@ -208,7 +208,7 @@ test.describe('CNC laser machine pages', () => {
 
   test('the price request opens a chat prefilled with the product name', async ({ page }) => {
     await page.goto(`/ru/${list}/4-chuck-tube`);
-    const quote = page.getByRole('link', { name: /Запросить цену/ });
+    const quote = page.getByRole('link', { name: /Узнать цену в WhatsApp/ });
     expect(await newTabChatTextOf(quote)).toContain(
       'Четырёхпатронный станок лазерной резки тяжёлых труб',
     );

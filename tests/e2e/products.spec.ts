@@ -98,7 +98,7 @@ test.describe('welding machines', () => {
       'Wavelength 1070 nm',
       'Welding thickness 0.5–4 mm',
       'Welding speed 0–120 mm/s',
-      'Working distance 10 m',
+      'Cable length 10 m',
     ]) {
       await expect(machine.getByRole('row', { name: row })).toBeVisible();
     }
@@ -135,7 +135,7 @@ test.describe('welding machines', () => {
 
   test('prefills the price request and the demonstration chat', async ({ page }) => {
     await page.goto('/ru/products/welding-machines/handheld-laser-welding');
-    expect(await newTabChatTextOf(page.getByRole('link', { name: /Запросить цену/ }))).toBe(
+    expect(await newTabChatTextOf(page.getByRole('link', { name: /Узнать цену в WhatsApp/ }))).toBe(
       'Здравствуйте! Прошу прислать цену на Ручной лазерный сварочный аппарат (HLW-1000/1500/2000).',
     );
     expect(
@@ -175,7 +175,7 @@ test.describe('lathes, mills and cutting machines', () => {
       await expect(machine.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
       await expect(machine.getByRole('button', { name: /^Image \d of 4$/ })).toHaveCount(4);
       await expect(machine.getByRole('row', { name: row })).toBeVisible();
-      await expect(machine.getByRole('link', { name: /Request a price/ })).toBeVisible();
+      await expect(machine.getByRole('link', { name: /Ask the price on WhatsApp/ })).toBeVisible();
     }
   });
 
@@ -208,9 +208,9 @@ test.describe('lathes, mills and cutting machines', () => {
     await expect(page.getByRole('region', { name: 'Plasma or oxy-fuel?' })).toContainText(
       'oxy-fuel cutting is cheaper',
     );
-    expect(await newTabChatTextOf(plasma.getByRole('link', { name: /Request a price/ }))).toBe(
-      'Hello! I would like a price for the CNC plasma cutting machine (PC-3015).',
-    );
+    expect(
+      await newTabChatTextOf(plasma.getByRole('link', { name: /Ask the price on WhatsApp/ })),
+    ).toBe('Hello! I would like a price for the CNC plasma cutting machine (PC-3015).');
   });
 });
 

@@ -68,7 +68,7 @@ describe('MachineSheetView', () => {
 
   it('asks for a price in a chat prefilled with the name and model', async () => {
     await render(<MachineSheetView sheet={lathe} quote={quote} />, 'az');
-    const chat = screen.getByRole('link', { name: /Qiymət sorğusu göndərin/ });
+    const chat = screen.getByRole('link', { name: /Qiyməti WhatsApp-da soruşun/ });
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chatText(chat)).toBe(
       'Salam! Universal torna dəzgahı (UL-410/1500) üçün qiymət təklifi almaq istəyirəm.',

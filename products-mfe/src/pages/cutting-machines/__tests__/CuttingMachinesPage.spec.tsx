@@ -64,7 +64,7 @@ describe('CuttingMachinesPage', () => {
   it('asks for a price in a chat naming the plasma cutter', async () => {
     await render('ru');
     const plasma = screen.getByRole('article', { name: 'Станок плазменной резки с ЧПУ' });
-    const quote = within(plasma).getByRole('link', { name: /Запросить цену/ });
+    const quote = within(plasma).getByRole('link', { name: /Узнать цену в WhatsApp/ });
     expect(chatText(quote)).toContain('Станок плазменной резки с ЧПУ (PC-3015)');
   });
 });

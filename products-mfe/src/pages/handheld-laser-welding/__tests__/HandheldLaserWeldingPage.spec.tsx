@@ -56,7 +56,7 @@ describe('HandheldLaserWeldingPage', () => {
       ['Wavelength', '1070\u00a0nm'],
       ['Welding thickness', '0.5–4 mm'],
       ['Welding speed', '0–120 mm/s'],
-      ['Working distance', '10\u00a0m'],
+      ['Cable length', '10\u00a0m'],
     ]) {
       expect(screen.getByRole('row', { name: `${label} ${value}` })).toBeInTheDocument();
     }
@@ -88,7 +88,7 @@ describe('HandheldLaserWeldingPage', () => {
 
   it('offers a price and a demonstration in prefilled chats', async () => {
     await render('tr');
-    const quote = screen.getByRole('link', { name: /Fiyat teklifi isteyin/ });
+    const quote = screen.getByRole('link', { name: /Fiyatı WhatsApp'tan sorun/ });
     expect(chatText(quote)).toContain('El tipi lazer kaynak makinesi (HLW-1000/1500/2000)');
     const demo = screen.getByRole('link', { name: /WhatsApp'tan tanıtım randevusu alın/ });
     expect(chatText(demo)).toBe(

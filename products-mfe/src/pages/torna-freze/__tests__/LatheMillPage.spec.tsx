@@ -75,7 +75,7 @@ describe('LatheMillPage', () => {
   it('asks for each price in a chat naming the machine', async () => {
     await render('az');
     const quote = within(sheetOf('Universal frezer dəzgahı')).getByRole('link', {
-      name: /Qiymət sorğusu göndərin/,
+      name: /Qiyməti WhatsApp-da soruşun/,
     });
     expect(chatText(quote)).toBe(
       'Salam! Universal frezer dəzgahı (UM-1320) üçün qiymət təklifi almaq istəyirəm.',

@@ -62,7 +62,7 @@ describe('CncLaserDetailPage', () => {
 
   it('asks for a price with a chat prefilled with the product name, in the page language', async () => {
     await renderCncPage('products/cnc-laser/4-chuck-tube', 'az');
-    const quote = screen.getByRole('link', { name: /Qiymət sorğusu göndərin/ });
+    const quote = screen.getByRole('link', { name: /Qiyməti WhatsApp-da soruşun/ });
     expect(quote).toHaveAttribute('target', '_blank');
     const text = chatText(quote);
     expect(text).toContain('Dörd patronlu ağır boru lazer kəsmə dəzgahı');
@@ -96,7 +96,7 @@ describe('CncLaserDetailPage', () => {
   it('lists the other machines of the category and the filtered list', async () => {
     await renderCncPage('products/cnc-laser/2-chuck-tube', 'tr');
     const related = screen.getByRole('region', {
-      name: '“Boru lazer” kategorisindeki diğer makineler',
+      name: '“Boru lazeri” kategorisindeki diğer makineler',
     });
     expect(
       within(related)

@@ -55,7 +55,7 @@ describe('CncLaserListPage', () => {
     expect(within(card).getAllByRole('listitem')).toHaveLength(maxCardFeatures);
     expect(
       within(card).getByRole('link', {
-        name: /Specifications and price.*Four-chuck heavy tube laser cutting machine/,
+        name: /Specifications and details.*Four-chuck heavy tube laser cutting machine/,
       }),
     ).toHaveAttribute('href', '/en/products/cnc-laser/4-chuck-tube');
   });
