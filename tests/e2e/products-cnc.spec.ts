@@ -146,7 +146,7 @@ test.describe('CNC laser machine pages', () => {
         'single-platform',
         [
           'Laser power 1.5–120 kW',
-          'Sheet formats 3000 × 1500 – 14,000 × 3100 mm',
+          'Sheet formats 3000 × 1500 – 14000 × 3100 mm',
           'Positioning accuracy ±0.05 mm',
         ],
       ],

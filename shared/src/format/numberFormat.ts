@@ -31,19 +31,33 @@ function digitsOf(value: number, digits: number): [whole: string, fraction: stri
   return [all.slice(0, point), all.slice(point).replace(/0+$/, '')];
 }
 
-/** A number as the language writes it: "1,5", "14 000", "0.05" (at most `fractionDigits`). */
-export function formatNumber(value: number, language: Language, fractionDigits = 3): string {
+/**
+ * A number as the language writes it: "1,5", "14 000", "0.05" (at most `fractionDigits`);
+ * `grouped: false` for a dimension in millimetres, which every language writes as one block
+ * ("14000").
+ */
+export function formatNumber(
+  value: number,
+  language: Language,
+  fractionDigits = 3,
+  { grouped: grouping = true }: { grouped?: boolean } = {},
+): string {
   const { decimal, group } = separators[language];
   const [whole, fraction] = digitsOf(value, fractionDigits);
-  const grouped = whole.length >= 5 ? whole.replace(/\B(?=(\d{3})+$)/g, group) : whole;
+  const grouped = grouping && whole.length >= 5 ? whole.replace(/\B(?=(\d{3})+$)/g, group) : whole;
   const sign = value < 0 && (whole !== '0' || fraction !== '') ? '-' : '';
   return `${sign}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
 }
 
 /** A range as the language writes it: "1,5–120"; with a negative end "-10 – 40", as Intl does. */
-export function formatNumberRange(from: number, to: number, language: Language): string {
+export function formatNumberRange(
+  from: number,
+  to: number,
+  language: Language,
+  options: { grouped?: boolean } = {},
+): string {
   const dash = from < 0 || to < 0 ? ' – ' : '–';
-  return `${formatNumber(from, language)}${dash}${formatNumber(to, language)}`;
+  return `${formatNumber(from, language, 3, options)}${dash}${formatNumber(to, language, 3, options)}`;
 }
 
 /** "At least this many", as the site states a figure about the company: "30+", "12 000+". */

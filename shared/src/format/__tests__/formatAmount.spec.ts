@@ -31,17 +31,27 @@ describe('formatAmount', () => {
     ]).toEqual(expected);
   });
 
-  it('groups thousands from five digits on, as the language does', () => {
-    expect(read(amount(12000, 'mm'), 'en')).toBe('12,000 mm');
-    expect(read(amount(12000, 'mm'), 'tr')).toBe('12.000 mm');
-    expect(read(amount(12000, 'mm'), 'az')).toBe('12.000 mm');
-    expect(read(amount(12000, 'mm'), 'ru')).toBe('12 000 мм');
+  it('groups thousands from five digits on, as the language does, but never millimetres', () => {
+    expect(read(amount(12000, 'mm'), 'en')).toBe('12000 mm');
+    expect(read(amount(12000, 'kg'), 'en')).toBe('12,000 kg');
+    // Millimetres are dimensions: one block in every language; other units group by language.
+    expect(read(amount(12000, 'mm'), 'tr')).toBe('12000 mm');
+    expect(read(amount(12000, 'mm'), 'az')).toBe('12000 mm');
+    expect(read(amount(12000, 'mm'), 'ru')).toBe('12000 мм');
+    expect(read(amount(12000, 'kg'), 'ru')).toBe('12 000 кг');
+    expect(read(amount(12000, 'kg'), 'az')).toBe('12.000 kq');
     expect(read(amount(6500, 'kg'), 'ru')).toBe('6500 кг');
   });
 
   it('writes sizes, size ranges, diameters, lists and angles', () => {
     expect(read(size([3000, 1500], 'mm'), 'ru')).toBe('3000 × 1500 мм');
     expect(read(sizeRange([20, 20], [245, 245], 'mm'), 'tr')).toBe('20 × 20 – 245 × 245 mm');
+    expect(read(sizeRange([3000, 1500], [14000, 3100], 'mm'), 'az')).toBe(
+      '3000 × 1500 – 14000 × 3100 mm',
+    );
+    expect(read(sizeRange([3000, 1500], [14000, 3100], 'mm'), 'ru')).toBe(
+      '3000 × 1500 – 14000 × 3100 мм',
+    );
     expect(read(diameter(20, 220, 'mm'), 'az')).toBe('Ø20–220 mm');
     expect(read(diameter(660, undefined, 'mm'), 'en')).toBe('Ø660 mm');
     expect(read(list([1000, 1500, 2000], 'W'), 'az')).toBe('1000 / 1500 / 2000 Vt');

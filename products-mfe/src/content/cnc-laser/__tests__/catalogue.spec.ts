@@ -109,7 +109,7 @@ describe('CNC laser specifications', () => {
     expect(englishRows(machine('single-platform'))).toEqual(
       expect.arrayContaining([
         { label: 'Laser power', value: '1.5–120 kW' },
-        { label: 'Sheet formats', value: '3000 × 1500 – 14,000 × 3100 mm' },
+        { label: 'Sheet formats', value: '3000 × 1500 – 14000 × 3100 mm' },
         { label: 'Positioning accuracy', value: '±0.05 mm' },
       ]),
     );

@@ -45,7 +45,7 @@ describe('CncComparePage', () => {
     await compare('single-platform,exchange-platform');
     expect(row(/^Laser power/)).toEqual(['1.5–120 kW', '3–40 kW']);
     // Only the single-platform laser states sheet formats; only the exchange one a format.
-    expect(row(/^Sheet formats/)).toEqual(['3000 × 1500 – 14,000 × 3100 mm', '—not specified']);
+    expect(row(/^Sheet formats/)).toEqual(['3000 × 1500 – 14000 × 3100 mm', '—not specified']);
     expect(row(/^Processing format/)).toEqual(['—not specified', '4000 × 2000 mm']);
     const missing = screen.getByRole('rowheader', { name: /^Processing format/ }).closest('tr')!;
     expect(within(missing).getByText('—')).toHaveAttribute('aria-hidden', 'true');

@@ -23,7 +23,7 @@ describe('CncLaserDetailPage', () => {
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('SP-3015')).toBeInTheDocument();
     expect(cell('Laser power')).toHaveTextContent('1.5–120 kW');
-    expect(cell('Sheet formats')).toHaveTextContent('3000 × 1500 – 14,000 × 3100 mm');
+    expect(cell('Sheet formats')).toHaveTextContent('3000 × 1500 – 14000 × 3100 mm');
     expect(cell('Positioning accuracy')).toHaveTextContent('±0.05 mm');
     const features = screen.getByRole('heading', { name: 'Features' }).closest('section')!;
     expect(within(features).getAllByRole('listitem')).toHaveLength(5);
