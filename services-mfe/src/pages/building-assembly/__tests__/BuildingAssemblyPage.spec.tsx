@@ -17,7 +17,7 @@ describe('BuildingAssemblyPage', () => {
     expect(within(advantages).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'floor area of the buildings we assemble',
-      'typical assembly of a 2,000\u00a0m² warehouse',
+      'typical assembly of a 2000\u00a0m² warehouse',
       'bolt classes, tightened to torque',
     ]);
   });
