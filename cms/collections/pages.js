@@ -15,10 +15,11 @@ const pageAddress = /** @type {Record<string, (page: string) => string>} */ ({
 });
 
 /**
- * Files of words that are not one page of their name: the words every page of a section shares
- * with its first page, and the home page's parts. Their name in the editor and the page to look at.
+ * Files of words whose folder name is not what staff call them: the words every page of a
+ * section shares with its first page, the home page's parts, and folders named by address. Their
+ * name in the editor and the page to look at.
  */
-const sharedWords = /** @type {Record<string, { name: string; address: string }>} */ ({
+const pageNames = /** @type {Record<string, { name: string; address: string }>} */ ({
   'services-mfe/services': {
     name: 'Overview and words of every service page',
     address: 'services',
@@ -90,7 +91,7 @@ export function pageCollections(root) {
     const [app = '', , , page = ''] = folder.split('/');
     const az = readContent(root, `${folder}/az/words.json`);
     const title = entryTitle(az);
-    const shared = sharedWords[`${app}/${page}`];
+    const named = pageNames[`${app}/${page}`];
     return {
       // The languages' files differ in their plural forms (ru has `_few` and `_many`).
       order: mergedKeyOrder(
@@ -99,8 +100,8 @@ export function pageCollections(root) {
         ),
       ),
       name: `${app.replace(/-mfe$/, '')}-${page}`,
-      label: `${owners[app] ?? humanize(app)}: ${shared?.name ?? humanize(page)}`,
-      label_singular: shared?.name ?? `${humanize(page)} page`,
+      label: `${owners[app] ?? humanize(app)}: ${named?.name ?? humanize(page)}`,
+      label_singular: named?.name ?? `${humanize(page)} page`,
       description: `The words of the page, in the four languages. Open it, change a text, then Publish.`,
       folder,
       i18n: true,
@@ -110,7 +111,7 @@ export function pageCollections(root) {
       summary: `{{${title}}}`,
       editor: { preview: false },
       // "View Live" opens the page in az: with `pnpm cms`, as the next build shows it.
-      preview_path: ['az', shared?.address ?? pageAddress[app]?.(page) ?? '']
+      preview_path: ['az', named?.address ?? pageAddress[app]?.(page) ?? '']
         .filter(Boolean)
         .join('/'),
       fields: fieldsFromWords(az),

@@ -15,34 +15,37 @@ import { keyOrder } from '../config/keyOrder.js';
 import { readContent } from '../config/readContent.js';
 
 /**
- * The company's partners (web team): two lists staff lengthen, shorten and reorder, each partner
- * with its name and what it does in the four languages and its logo. The page shows them in
- * this order; a new partner needs a logo.
+ * A file of lists staff lengthen, shorten and reorder (web team), its fields from its schema,
+ * each item summed up by its English `summary` field.
  * @param {string} root the content being edited
+ * @param {{ name: string; label: string; description: string; file: string; entry: string;
+ *   page: string; item: string; summary: string;
+ *   schema: (options: { folder: string; exists: (file: string) => boolean }) => import('zod').ZodObject }} list
  */
-export function partnersCollection(root) {
-  const schema = partnersSchema({
+function listCollection(
+  root,
+  { name, label, description, file, entry, page, item, summary, schema },
+) {
+  const fileSchema = schema({
     folder: photoFolder('showcase-mfe'),
-    exists: (file) => existsSync(path.join(root, file)),
-    drawings: partnerDrawings(),
+    exists: (photo) => existsSync(path.join(root, photo)),
   });
   return {
-    order: keyOrder(readContent(root, partnersFile)),
-    name: 'showcase-partner-list',
-    label: 'Company pages: Partners and logos',
-    description:
-      'The partners on the partners page, in their order: add one with "Add partner", drag to reorder. Every name and text in the four languages, and a logo.',
+    order: keyOrder(readContent(root, file)),
+    name,
+    label,
+    description,
     editor: { preview: false },
     files: [
       {
-        name: 'partners',
-        label: 'Every partner',
-        file: partnersFile,
-        preview_path: 'az/partners',
-        fields: fieldsFromSchema(schema).map((list) => ({
+        name: entry,
+        label: `Every ${item}`,
+        file,
+        preview_path: `az/${page}`,
+        fields: fieldsFromSchema(fileSchema).map((list) => ({
           ...list,
-          label_singular: 'partner',
-          summary: '{{fields.name.en}}',
+          label_singular: item,
+          summary: `{{fields.${summary}.en}}`,
           collapsed: true,
         })),
       },
@@ -51,37 +54,39 @@ export function partnersCollection(root) {
 }
 
 /**
- * The company's projects (web team): a list staff lengthen and reorder, each project with its
- * sector, its words in the four languages and its photos, which follow the launch photos in the
- * gallery.
+ * The company's partners: two lists, each partner with its name and what it does in the four
+ * languages and its logo. The page shows them in this order; a new partner needs a logo.
  * @param {string} root the content being edited
  */
-export function projectsCollection(root) {
-  const schema = projectsSchema({
-    folder: photoFolder('showcase-mfe'),
-    exists: (file) => existsSync(path.join(root, file)),
-    drawings: projectDrawings(),
+export const partnersCollection = (root) =>
+  listCollection(root, {
+    name: 'showcase-partner-list',
+    label: 'Company pages: Partners and logos',
+    description:
+      'The partners on the partners page, in their order: add one with "Add partner", drag to reorder. Every name and text in the four languages, and a logo.',
+    file: partnersFile,
+    entry: 'partners',
+    page: 'partners',
+    item: 'partner',
+    summary: 'name',
+    schema: (options) => partnersSchema({ ...options, drawings: partnerDrawings() }),
   });
-  return {
-    order: keyOrder(readContent(root, projectsFile)),
+
+/**
+ * The company's projects: each with its sector, its words in the four languages and its photos,
+ * which follow the launch photos in the gallery.
+ * @param {string} root the content being edited
+ */
+export const projectsCollection = (root) =>
+  listCollection(root, {
     name: 'showcase-project-list',
     label: 'Company pages: Projects and their photos',
     description:
       'The projects on the projects page, in their order: add one with "Add project", with its words in the four languages and its photos.',
-    editor: { preview: false },
-    files: [
-      {
-        name: 'projects',
-        label: 'Every project',
-        file: projectsFile,
-        preview_path: 'az/projects',
-        fields: fieldsFromSchema(schema).map((list) => ({
-          ...list,
-          label_singular: 'project',
-          summary: '{{fields.title.en}}',
-          collapsed: true,
-        })),
-      },
-    ],
-  };
-}
+    file: projectsFile,
+    entry: 'projects',
+    page: 'projects',
+    item: 'project',
+    summary: 'title',
+    schema: (options) => projectsSchema({ ...options, drawings: projectDrawings() }),
+  });

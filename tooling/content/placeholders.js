@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { languages } from '@site/shared/i18n/siteLanguages';
 import { photoForSlot } from '../pictures/photoSlot.js';
+import { buyerFactsFile, partnersFile } from './contentFiles.js';
 
 /** @typedef {{ what: string; detail: string }} Placeholder */
 
@@ -67,9 +68,7 @@ async function drawingsReplaced(workspace, app) {
   if (app !== 'showcase-mfe') return new Set();
   /** @type {Record<string, { logo: string; drawing?: string }[]>} */
   const lists = JSON.parse(
-    await readFile(path.join(workspace, 'showcase-mfe/content/partners.json'), 'utf8').catch(
-      () => '{}',
-    ),
+    await readFile(path.join(workspace, partnersFile), 'utf8').catch(() => '{}'),
   );
   return new Set(
     Object.values(lists)
@@ -105,9 +104,6 @@ export async function drawnImageSlots(workspace, app) {
   };
 }
 
-/** The company's partners, their names in four languages (content the editor changes). */
-const partnersFile = 'showcase-mfe/content/partners.json';
-
 /**
  * Partners whose name is still a numbered example ("Partner Steel One", "Polad tərəfdaşı 1",
  * "Supplier Laser One"): a name that ends in its number, in any language.
@@ -132,9 +128,6 @@ export async function numberedPartners(workspace) {
     }),
   );
 }
-
-/** What a buyer asks of each CNC machine, filled in the content editor. */
-const buyerFactsFile = 'products-mfe/content/cnc-laser/buyer-facts.json';
 
 /** @param {string} workspace @returns {Promise<Record<string, Record<string, unknown>>>} */
 async function readBuyerFacts(workspace) {

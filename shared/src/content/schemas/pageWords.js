@@ -4,7 +4,7 @@ import { text } from './fields.js';
 import { pluralCategories, pluralForm } from './pluralForms.js';
 
 /** The `{{name}}` placeholders of a text, sorted. */
-const placeholdersOf = (/** @type {string} */ value) =>
+export const placeholdersOf = (/** @type {string} */ value) =>
   [...new Set([...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
 
 /** A text keeping the placeholders of `reference`. */

@@ -1,12 +1,11 @@
 // @ts-check
 import { z } from 'zod';
+import { uploadedPhoto } from './fields.js';
 
 /**
  * @typedef {null | { [name: string]: SlotTree }} SlotTree
  * An app's image slots by folder: `{ projects: { 'project-07': null } }`.
  */
-
-const photoFile = /\.(jpe?g|png|webp)$/i;
 
 /**
  * The schema of an app's `content/photos.json`: for any of its image slots, the photo staff chose
@@ -17,13 +16,7 @@ const photoFile = /\.(jpe?g|png|webp)$/i;
  * @returns {z.ZodType}
  */
 export function photoChoicesSchema(slots, { folder, exists }) {
-  const photo = z
-    .string()
-    .refine((file) => file === '' || (file.startsWith(`${folder}/`) && photoFile.test(file)), {
-      message: `is not a photo in ${folder}/ (.jpg, .jpeg, .png or .webp)`,
-      abort: true,
-    })
-    .refine((file) => file === '' || exists(file), 'names a photo that is not there');
+  const photo = uploadedPhoto({ folder, exists });
   /** @param {SlotTree} node @returns {z.ZodType} */
   const schemaOf = (node) =>
     node === null

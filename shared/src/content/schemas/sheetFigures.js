@@ -7,10 +7,7 @@
 import { z } from 'zod';
 import { amountSchema } from './amount.js';
 import { text } from './fields.js';
-
-/** The `{{name}}` placeholders of a text, sorted. */
-const placeholdersOf = (/** @type {string} */ value) =>
-  [...new Set([...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
+import { placeholdersOf } from './pageWords.js';
 
 /** Words around figures: one figure per placeholder of the row's words. */
 const phraseSchema = z.strictObject({

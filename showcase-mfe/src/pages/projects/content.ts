@@ -11,15 +11,7 @@ import { projectCategories } from '../../content/types';
 const entries = (content as { projects: ProjectEntry[] }).projects;
 
 /** The jobs behind the photos, in the order the page lists them (eight at launch, two per sector). */
-export const projects: readonly ProjectItem[] = entries.map(
-  ({ title, description, client, location, category }) => ({
-    title,
-    description,
-    client,
-    location,
-    category,
-  }),
-);
+export const projects: readonly ProjectItem[] = entries;
 
 /** A project, by its place in the list. */
 export type ProjectIndex = number;
