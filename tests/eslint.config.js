@@ -6,7 +6,7 @@ export default [
   // Browser tests hand functions to the page (page.evaluate), which run there.
   {
     name: 'tests/page-functions',
-    files: ['e2e/**', 'support/**', 'bench/**'],
+    files: ['e2e/**', 'engines/**', 'support/**', 'bench/**'],
     languageOptions: { globals: globals.browser },
   },
   // The content checks read every app's content, the one place that may.

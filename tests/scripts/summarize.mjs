@@ -11,7 +11,8 @@ const flaky = [];
 for (const file of existsSync(reports) ? readdirSync(reports) : []) {
   if (!file.endsWith('.json')) continue;
   const report = JSON.parse(readFileSync(path.join(reports, file), 'utf8'));
-  if (file.startsWith('unit-')) {
+  // Vitest (unit tests, the engines' journeys) or Playwright (the Chromium browser tests).
+  if ('numTotalTests' in report) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
   } else if (report.stats) {

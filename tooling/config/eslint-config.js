@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import compat from 'eslint-plugin-compat';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 // @ts-expect-error: eslint-plugin-jsx-a11y ships no types.
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -155,6 +156,13 @@ export function siteLintConfig({ app, runsIn = 'browser' }) {
       ? [
           { ...reactHooks.configs.flat['recommended-latest'], files: browserFiles },
           { ...jsxA11y.flatConfigs.recommended, files: browserFiles },
+          // A Web API that a browser of the workspace's browserslist lacks needs a feature check
+          // (docs/browsers.md): requestIdleCallback, for one, is not in Safari.
+          {
+            ...compat.configs['flat/recommended'],
+            files: browserFiles,
+            ignores: ['**/__tests__/**', 'src/testing/**'],
+          },
           {
             name: 'site/browser',
             files: browserFiles,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { federationNameOf } from '@site/shared/contract/remotes';
 import { federationDefaults, sharedDependencies } from './federation.js';
 import { contentCheckPlugin } from '../content/contentCheckPlugin.js';
@@ -11,6 +12,13 @@ import { picturesPlugin } from '../pictures/picturesPlugin.js';
 import { appDist } from '@site/server/site-layout';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The browsers the site supports, as the `browserslist` of the workspace's package.json names
+ * them (docs/browsers.md), in the form Vite's build takes for JavaScript and CSS alike:
+ * `['chrome111', 'edge111', 'firefox128', 'ios16.4', 'safari16.4']`.
+ */
+export const buildTarget = browserslistToEsbuild(undefined, { path: workspace });
 
 /** @param {string} appRoot */
 function packageName(appRoot) {
@@ -63,7 +71,9 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
     build: {
-      target: 'es2022',
+      // Syntax the supported browsers lack is rewritten; tooling/browsers/checkBuild.js proves it.
+      target: buildTarget,
+      cssTarget: buildTarget,
       outDir: appDist(path.basename(appRoot)),
       emptyOutDir: true,
       // Every asset a file of its own (no data: URLs): lazy loading works, the strict CSP needs

@@ -13,6 +13,7 @@ import { prepareFirstRender } from './firstRender';
 import { nextTask } from './nextTask';
 import { exposePrerender } from './prerender';
 import { RenderMark } from './RenderMark';
+import { whenIdle } from './whenIdle';
 
 /** The visitor's language for an address without one: stored choice, browser, then az. */
 async function visitorLanguage() {
@@ -72,5 +73,5 @@ export async function bootstrap(): Promise<void> {
     createRoot(root).render(app);
   }
   prefetchSectionsOnIntent(i18n);
-  if (ready) requestIdleCallback(refreshSiteSections, { timeout: 5000 });
+  if (ready) whenIdle(refreshSiteSections, 5000);
 }

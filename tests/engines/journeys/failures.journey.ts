@@ -1,0 +1,44 @@
+import { expect, test } from 'vitest';
+import { pageHeadings } from '../../support/headings';
+import { retryLabel, sectionKeptText } from '../../support/site';
+import { allowProblems, inEachEngine } from '../journey';
+import { remoteDownCookie } from '../site';
+import { region } from '../tab';
+
+/** What the federation runtime and the shell log when a remote's files do not come. */
+const remoteFailed =
+  /Federation Runtime|RUNTIME-|loadEntry|remote|Failed to fetch|import|NetworkError|Load failed|Importing a module script failed/i;
+
+inEachEngine('a remote that does not answer', {}, (tab) => {
+  test('a prerendered page keeps its content, says so in its language, and Retry recovers', async () => {
+    allowProblems(remoteFailed);
+    await tab().open('/ru');
+    await tab().run((cookie: string) => {
+      document.cookie = `${cookie}=products; path=/`;
+    }, remoteDownCookie);
+    await tab().open('/ru/products/cnc-laser');
+    const heading = pageHeadings.get('products/cnc-laser')!.ru;
+    expect(await tab().text('h1')).toBe(heading);
+    expect(
+      await tab().until(() => document.querySelector('[role="alert"]')?.textContent),
+    ).toContain(sectionKeptText.ru);
+    expect(await tab().text('footer')).toContain('Часы работы');
+
+    await tab().run((cookie: string) => {
+      document.cookie = `${cookie}=; max-age=0; path=/`;
+    }, remoteDownCookie);
+    await tab().click('[role="alert"] button', retryLabel.ru);
+    await tab().until(
+      (kept: string) =>
+        ![...document.querySelectorAll('[role="alert"]')].some((alert) =>
+          alert.textContent?.includes(kept),
+        ),
+      [sectionKeptText.ru],
+      15_000,
+    );
+    expect(await tab().text('h1')).toBe(heading);
+    // The section works again: its buttons answer.
+    await tab().click('main button', /^Сравнить\s?: /);
+    await tab().find(region('Сравнение станков'));
+  });
+});

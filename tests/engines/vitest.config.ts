@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+const reports = new URL('../.reports/', import.meta.url).pathname;
+
+/**
+ * The visitor's journeys in Firefox and WebKit (`ENGINES` chooses; see engines.ts), against the
+ * built site. Each journey file runs in its own browser per engine; two files at a time, one per
+ * core. Run with `pnpm --filter @site/tests engines` after `pnpm build`.
+ */
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['journeys/**/*.journey.ts'],
+    globalSetup: ['./globalSetup.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 45_000,
+    hookTimeout: 60_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: `${reports}engines.json` },
+  },
+});
