@@ -1,8 +1,8 @@
 // Builds the composed site a second time with large photos in 60 image slots, into
 // tests/.fixtures/photo-site, for the browser tests of the image pipeline (e2e/photos.spec.ts)
 // and `pnpm bench:images`. The photos are made first (tests/scripts/photo-fixture.mjs) unless
-// `--keep-photos` is given and they exist; `--photos N` takes the first N slots, `--size` sets
-// their pixels.
+// `--keep-photos` is given and they exist; `--photos N` fills N slots (the first project slots,
+// and always the 8 machines and the logo), `--size` sets their pixels.
 //   node tests/scripts/build-photo-site.mjs [--photos 60] [--size 4000x3000] [--keep-photos]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

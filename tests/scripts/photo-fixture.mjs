@@ -92,7 +92,19 @@ async function makeLogo(file) {
  */
 export async function writePhotoFixture({ workspace, overlay, count = 60, size = [4000, 3000] }) {
   await rm(overlay, { recursive: true, force: true });
-  const slots = (await photoSlots(workspace)).slice(0, count);
+  const every = await photoSlots(workspace);
+  // Fewer photos than slots: the first project photos, and always the machines and the logo,
+  // so every kind of slot still gets one (the browser tests take 20, the benchmark all 60).
+  const others = every.filter((slot) => !slot.includes('/projects/'));
+  const slots =
+    count >= every.length
+      ? every
+      : [
+          ...every
+            .filter((slot) => slot.includes('/projects/'))
+            .slice(0, Math.max(0, count - others.length)),
+          ...others,
+        ].slice(0, count);
   const files = [];
   // Two at a time: libvips uses every core for each.
   for (let index = 0; index < slots.length; index += 2) {
