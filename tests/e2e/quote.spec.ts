@@ -60,6 +60,16 @@ test.describe('one quote request across the site', () => {
     const item = page.getByRole('main').getByRole('listitem');
     await expect(item).toHaveCount(1);
     await expect(item.getByRole('link')).toHaveText(/Qaynaq/);
+    // A group of consumables has no one quantity: the note asks what and how many.
+    await expect(item.getByRole('spinbutton')).toHaveCount(0);
+    await expect(item.getByRole('textbox')).toHaveAttribute(
+      'placeholder',
+      'Hansı mallar və nə qədər: məs. 1,2 mm məftil, 5 qutu',
+    );
+    await expect(page.getByRole('link', { name: /WhatsApp ilə göndərin/ })).toBeVisible();
+    expect(await chatTextOf(page.getByRole('link', { name: /WhatsApp ilə göndərin/ }))).not.toMatch(
+      /ədəd/,
+    );
   });
 
   test('a list changed in one tab shows at once in another', async ({ page, context }) => {

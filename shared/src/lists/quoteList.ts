@@ -12,8 +12,11 @@ export interface QuoteItem {
   title: LocalizedText;
   /** The model, where it has one (`SP-3015`); the same in every language. */
   model?: string;
-  /** Machines and consumables are counted; a service is described in its note. */
-  kind: 'product' | 'service';
+  /**
+   * A machine is counted; a consumables group (wires, discs, gloves…) and a service are
+   * described in the note, as a group holds many items and has no one quantity.
+   */
+  kind: 'product' | 'group' | 'service';
   quantity: number;
   note: string;
 }
@@ -54,7 +57,7 @@ function readQuoteItem(value: unknown): QuoteItem | undefined {
     path: item.path,
     title,
     ...(isText(item.model) && item.model ? { model: item.model } : {}),
-    kind: item.kind === 'service' ? 'service' : 'product',
+    kind: item.kind === 'service' || item.kind === 'group' ? item.kind : 'product',
     quantity: clampQuantity(typeof item.quantity === 'number' ? item.quantity : 1),
     note: isText(item.note) ? limit(item.note, quoteLimits.note) : '',
   };

@@ -35,6 +35,7 @@ export function ConsumableCard({
             path={consumablesPath}
             name={name}
             titles={productTitles(group.name)}
+            kind="group"
           />
         </div>
       }

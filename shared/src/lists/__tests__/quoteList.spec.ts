@@ -45,6 +45,15 @@ describe('the quote request list', () => {
     });
   });
 
+  it('keeps what each item is after a reload: a machine, a consumables group, a service', () => {
+    const wire: QuoteOffer = { ...design, id: 'products/consumables#welding', kind: 'group' };
+    for (const offer of [laser, wire, design]) addToQuote(offer);
+    const stored = localStorage.getItem('site.quote')!;
+    forgetStoredLists();
+    localStorage.setItem('site.quote', stored);
+    expect(quoteList.read().map((item) => item.kind)).toEqual(['product', 'group', 'service']);
+  });
+
   it('adds an item once and keeps its quantity and note when it is added again', () => {
     addToQuote(laser);
     updateQuoteItem(laser.id, { quantity: 3, note: 'for 12 mm plate' });

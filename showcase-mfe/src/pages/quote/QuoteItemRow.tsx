@@ -10,7 +10,7 @@ interface QuoteItemRowProps {
   onRemove: () => void;
 }
 
-/** One item: its page, its model, how many (for a product), a note, and a way to remove it. */
+/** One item: its page, its model, how many (for a machine), a note, and a way to remove it. */
 export function QuoteItemRow({ item, onRemove }: QuoteItemRowProps) {
   const { t } = useTranslation('showcase');
   const language = useLanguage();
@@ -60,7 +60,9 @@ export function QuoteItemRow({ item, onRemove }: QuoteItemRowProps) {
             id={`${id}-note`}
             rows={2}
             maxLength={quoteLimits.note}
-            placeholder={t('quote.item.noteHint')}
+            placeholder={t(
+              item.kind === 'group' ? 'quote.item.groupNoteHint' : 'quote.item.noteHint',
+            )}
             value={item.note}
             aria-describedby={`${id}-name`}
             onChange={(event) => updateQuoteItem(item.id, { note: event.target.value })}

@@ -6,14 +6,16 @@ import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { CompareTray } from '../../../components/compare/CompareTray';
 import { CategoryFilter } from './CategoryFilter';
 import { CncCard } from './CncCard';
-import { cncMoreSystemCards, cncProductCards, filterCards } from './content';
+import { cncListCards, cncMoreSystemCards, cncProductCards, filterCards } from './content';
 import { useCategoryFilter } from './useCategoryFilter';
 import styles from './CncLaserListPage.module.css';
 
 export default function CncLaserListPage() {
   const { t } = useTranslation('products');
   const { selected, select } = useCategoryFilter();
+  // The filter covers every machine on the page, in both lists, and the count says so.
   const shown = filterCards(cncProductCards, selected);
+  const shownMore = filterCards(cncMoreSystemCards, selected);
 
   return (
     <>
@@ -23,28 +25,32 @@ export default function CncLaserListPage() {
       </PageIntro>
       <section className="section" aria-label={t('cnc.list.machinesLabel')}>
         <div className={`container ${styles.machines}`}>
-          <CategoryFilter cards={cncProductCards} selected={selected} onSelect={select} />
+          <CategoryFilter cards={cncListCards} selected={selected} onSelect={select} />
           <p className={styles.showing} role="status">
-            {t('cnc.list.filter.showing', { count: shown.length })}
+            {t('cnc.list.filter.showing', { count: shown.length + shownMore.length })}
           </p>
-          <CardGrid>
-            {shown.map((card, index) => (
-              <CncCard key={card.id} card={card} priority={index === 0} />
-            ))}
-          </CardGrid>
+          {shown.length > 0 ? (
+            <CardGrid>
+              {shown.map((card, index) => (
+                <CncCard key={card.id} card={card} priority={index === 0} />
+              ))}
+            </CardGrid>
+          ) : null}
         </div>
       </section>
-      <section className="section section-muted" aria-labelledby="cnc-more">
-        <div className={`container ${styles.more}`}>
-          <h2 id="cnc-more">{t('cnc.list.more.title')}</h2>
-          <p>{t('cnc.list.more.text')}</p>
-          <CardGrid>
-            {cncMoreSystemCards.map((card) => (
-              <CncCard key={card.id} card={card} headingLevel={3} />
-            ))}
-          </CardGrid>
-        </div>
-      </section>
+      {shownMore.length > 0 ? (
+        <section className="section section-muted" aria-labelledby="cnc-more">
+          <div className={`container ${styles.more}`}>
+            <h2 id="cnc-more">{t('cnc.list.more.title')}</h2>
+            <p>{t('cnc.list.more.text')}</p>
+            <CardGrid>
+              {shownMore.map((card) => (
+                <CncCard key={card.id} card={card} headingLevel={3} />
+              ))}
+            </CardGrid>
+          </div>
+        </section>
+      ) : null}
       <section className={`section ${styles.ask}`} aria-labelledby="cnc-ask">
         <div className="container">
           <h2 id="cnc-ask">{t('cnc.list.ask.title')}</h2>

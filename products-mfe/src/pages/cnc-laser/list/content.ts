@@ -34,6 +34,9 @@ export const cncProductCards = cncMachines.map(toCard) satisfies readonly Produc
 /** The further machine pages, listed under "more laser systems". */
 export const cncMoreSystemCards = cncMoreSystems.map(toCard) satisfies readonly ProductCard[];
 
+/** Every machine card on the page, both lists: what the category filter counts and filters. */
+export const cncListCards: readonly CncProductCard[] = [...cncProductCards, ...cncMoreSystemCards];
+
 /** The cards of one category, or all of them when no category is chosen. */
 export function filterCards(
   cards: readonly CncProductCard[],

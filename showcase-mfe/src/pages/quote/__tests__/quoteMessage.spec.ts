@@ -31,7 +31,23 @@ const design: QuoteItem = {
   note: '',
 };
 
+const wire: QuoteItem = {
+  id: 'products/consumables#welding',
+  path: 'products/consumables',
+  title: title('Welding consumables'),
+  kind: 'group',
+  quantity: 1,
+  note: 'ER70S-6 wire 1.2 mm, 10 spools',
+};
+
 describe('the quote request text', () => {
+  it('gives a consumables group no count: its note says what is needed', () => {
+    expect(writeQuoteMessage([wire], 'en', {}, words, {}).split('\n').slice(1)).toEqual([
+      '1. Welding consumables',
+      '   Note: ER70S-6 wire 1.2 mm, 10 spools',
+    ]);
+  });
+
   it('numbers the items, counts products but not services, and adds the details given', () => {
     const text = writeQuoteMessage(
       [laser, design],

@@ -85,15 +85,25 @@ describe('CncLaserListPage', () => {
       'aria-pressed',
       'true',
     );
-    expect(screen.getByText('Showing 3 machines')).toBeInTheDocument();
+    // The two tube lasers of "More laser systems" are filtered with them, and counted.
+    expect(
+      within(screen.getByRole('region', { name: 'More laser systems' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Square and rectangular tube laser cutting machine',
+      'Round tube laser cutting machine',
+    ]);
+    expect(screen.getByText('Showing 5 machines')).toBeInTheDocument();
     expect(address()).toBe('/en/products/cnc-laser?category=tube-laser');
 
     await userEvent.click(within(filter).getByRole('button', { name: /All machines/ }));
     expect(productCards()).toHaveLength(10);
+    expect(screen.getByText('Showing 16 machines')).toBeInTheDocument();
     expect(address()).toBe('/en/products/cnc-laser');
   });
 
-  it('counts the machines of each category on its button', async () => {
+  it('counts the machines of each category on its button, over both lists of the page', async () => {
     await renderCncPage('products/cnc-laser');
     const filter = screen.getByRole('group', { name: 'Filter by category' });
     expect(
@@ -101,12 +111,12 @@ describe('CncLaserListPage', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual([
-      'All machines10',
-      'Sheet laser3',
-      'Tube laser3',
-      'Special laser systems1',
+      'All machines16',
+      'Sheet laser4',
+      'Tube laser5',
+      'Special laser systems3',
       'Coil laser1',
-      'Feeding systems1',
+      'Feeding systems2',
       'Profile laser1',
     ]);
   });
@@ -117,6 +127,7 @@ describe('CncLaserListPage', () => {
       'Rulodan beslemeli lazer kesim hattı',
     ]);
     expect(screen.getByText('1 makine gösteriliyor')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Diğer lazer sistemleri' })).toBeNull();
   });
 
   it('shows every machine for an unknown category', async () => {
@@ -130,9 +141,9 @@ describe('CncLaserListPage', () => {
 
   it('counts the machines shown with the plural forms of Russian', async () => {
     await renderCncPage('products/cnc-laser', 'ru');
-    expect(screen.getByText('Показано 10 станков')).toBeInTheDocument();
+    expect(screen.getByText('Показано 16 станков')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Листовой лазер/ }));
-    expect(screen.getByText('Показано 3 станка')).toBeInTheDocument();
+    expect(screen.getByText('Показано 4 станка')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Профильный лазер/ }));
     expect(screen.getByText('Показан 1 станок')).toBeInTheDocument();
   });
