@@ -217,7 +217,10 @@ export class Tab {
         await this.driver.click(target);
         return;
       } catch (error) {
-        if (attempt === 3 || !/detached|stale|not attached|no such element/i.test(String(error))) {
+        if (
+          attempt === 3 ||
+          !/detached|stale|not attached|no such element|no element found/i.test(String(error))
+        ) {
           throw error;
         }
       }
