@@ -89,11 +89,12 @@ function markInPage(selector: string, name: PageName | undefined, mark: string):
   return `[data-engine-mark="${mark}"]`;
 }
 
-/** In the page: the visible text of every visible element the selector finds. */
-function textsInPage(selector: string): string[] {
-  return [...document.querySelectorAll(selector)]
+/** In the page: the text of every visible element the selector finds (null for none). */
+function textsInPage(selector: string): string[] | null {
+  const texts = [...document.querySelectorAll(selector)]
     .filter((element) => element.getBoundingClientRect().height > 0)
     .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+  return texts.length > 0 ? texts : null;
 }
 
 /** In the page: the attribute of the first element the selector finds, or null. */
@@ -160,23 +161,13 @@ export class Tab {
     return this.run(() => location.pathname + location.search);
   }
 
-  texts(selector: string): Promise<string[]> {
-    return this.run(textsInPage, selector);
+  async texts(selector: string): Promise<string[]> {
+    return (await this.run(textsInPage, selector)) ?? [];
   }
 
   /** Waits for a visible element that matches and returns its text. */
   async text(selector: string, timeout = 10_000): Promise<string> {
-    const [text] = await this.until(
-      (where: string) => {
-        const found = [...document.querySelectorAll(where)]
-          .filter((element) => element.getBoundingClientRect().height > 0)
-          .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
-        return found.length > 0 ? found : null;
-      },
-      [selector],
-      timeout,
-      () => selector,
-    );
+    const [text] = await this.until(textsInPage, [selector], timeout, () => selector);
     return text!;
   }
 

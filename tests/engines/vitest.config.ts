@@ -16,6 +16,10 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 45_000,
+    // As the Chromium suite: a failed test runs once more before the run fails. The comparison
+    // journey failed once in about ten runs (a toggle pressed right after an in-site
+    // navigation did not take); the closing note of 2026-11-26 says so, to be found.
+    retry: 1,
     hookTimeout: 60_000,
     reporters: ['default', 'json'],
     outputFile: { json: `${reports}engines.json` },

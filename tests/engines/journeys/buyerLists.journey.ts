@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { pageHeadings } from '../../support/headings';
 import { inEachEngine } from '../journey';
 import { region } from '../tab';
 
@@ -34,6 +35,8 @@ inEachEngine('the quote request and the comparison', {}, (tab) => {
     await tab().find(tray);
     await tab().click('main a', /^Specifications and details\s?: Exchange-platform/);
     await tab().until(() => location.pathname === '/en/products/cnc-laser/exchange-platform');
+    // As a visitor does, read the machine's page before pressing its button.
+    await tab().heading(pageHeadings.get('products/cnc-laser/exchange-platform')!.en);
     const toggle = /^Compare\s?: Exchange-platform/;
     await tab().click('main button', toggle);
     await tab().find('main button[aria-pressed="true"]', toggle);
