@@ -30,6 +30,9 @@ inEachEngine('the quote request and the comparison', {}, (tab) => {
 
   test('machines gather in the comparison tray across pages and a reload, then compare', async () => {
     await tab().open('/en/products/cnc-laser');
+    // A fresh list, also when the test runs a second time in the same browser.
+    await tab().run(() => localStorage.clear());
+    await tab().reload();
     await tab().click('main button', /^Compare\s?: Single-platform/);
     const tray = region('Machine comparison');
     await tab().find(tray);
