@@ -98,6 +98,19 @@ function textsInPage(selector: string): string[] | null {
 }
 
 /** In the page: the attribute of the first element the selector finds, or null. */
+/**
+ * In the page: brings the element to the middle of the window and says where it is, or null
+ * while something else (a sticky header, a tray, a dialog) covers its middle.
+ */
+function placeInPage(selector: string, scroll: boolean): string | null {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  if (scroll) element.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return hit && element.contains(hit) ? [box.x, box.y, box.width, box.height].join(',') : null;
+}
+
 function attributeInPage(selector: string, name: string): string | null {
   return document.querySelector(selector)?.getAttribute(name) ?? null;
 }
@@ -195,16 +208,16 @@ export class Tab {
 
   /**
    * Finds the element, brings it to the middle of the window (as a visitor scrolls to what they
-   * want, clear of a sticky header or tray) and clicks it. An element React replaced in the
+   * want, clear of a sticky header or tray) and clicks it once it stays there with nothing over
+   * it, as a visitor's finger lands on what they see (the site may still move the page: a route
+   * change scrolls to the top again at 50 and 200 ms). An element React replaced in the
    * meantime is found again.
    */
   async click(selector: string, name?: Name): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       const target = await this.find(selector, name);
       try {
-        await this.run((where: string) => {
-          document.querySelector(where)?.scrollIntoView({ block: 'center', inline: 'center' });
-        }, target);
+        await this.settle(target);
         await this.driver.click(target);
         return;
       } catch (error) {
@@ -215,6 +228,21 @@ export class Tab {
           throw error;
         }
       }
+    }
+  }
+
+  /** Scrolls the element to the middle until it stays in one place, uncovered, for 100 ms. */
+  private async settle(target: string, timeout = 5_000): Promise<void> {
+    const end = Date.now() + timeout;
+    let place = await this.run(placeInPage, target, true);
+    for (;;) {
+      await pause(100);
+      const now = await this.run(placeInPage, target, false);
+      if (now !== null && now === place) return;
+      if (Date.now() > end) {
+        throw new Error(`${target} did not stay in view, uncovered, for ${timeout} ms`);
+      }
+      place = now === null ? await this.run(placeInPage, target, true) : now;
     }
   }
 
