@@ -112,6 +112,20 @@ test.describe('machine comparison', () => {
     await expect(table(page).getByRole('columnheader').getByRole('link')).toHaveCount(4);
   });
 
+  test('a stale link shows the one machine it still names, and a way to add another', async ({
+    page,
+  }) => {
+    await page.goto('/en/products/cnc-laser/compare?ids=withdrawn-9000,large-format');
+    await expect(page.getByText('This machine was not found: withdrawn-9000.')).toBeVisible();
+    expect(await columnNames(page)).toEqual([expect.stringMatching(/^Large-format fibre laser/)]);
+    await page.getByRole('link', { name: 'Add another machine' }).click();
+    await expect(page).toHaveURL('/en/products/cnc-laser');
+    await expect(tray(page).getByText('1 of 4').filter({ visible: true })).toBeVisible();
+    await page.getByRole('button', { name: /^Compare\W+Single-platform/ }).click();
+    await tray(page).getByRole('link', { name: 'Compare (2)' }).click();
+    await expect(page).toHaveURL('/en/products/cnc-laser/compare?ids=large-format,single-platform');
+  });
+
   test('requests a quote for every machine compared', async ({ page }) => {
     await page.goto('/en/products/cnc-laser/compare?ids=automatic-coil,automatic-feeding');
     await page.getByRole('button', { name: 'Request a quote for these' }).click();

@@ -8,13 +8,27 @@ const quoteLink = (page: Page, name: RegExp | string) =>
   page.getByRole('banner').getByRole('link', { name });
 
 /**
- * Presses "Add to quote request" and waits until the item is on the list: it goes there once its
- * names in every language are read, and the button gives way to a link to the request.
+ * Presses "Add to quote request" and waits until the item is on the list (the button gives way
+ * to a link to the request at once) and named in every language (their words arrive after).
  */
 async function addToQuote(button: Locator): Promise<void> {
   const box = await button.locator('xpath=..').elementHandle();
   await button.click();
   await box!.waitForSelector('a');
+  await button.page().waitForFunction(() => {
+    const memory = (window as { __siteListsInMemory?: Record<string, string> })
+      .__siteListsInMemory?.['site.quote'];
+    let stored: string | null = memory ?? null;
+    try {
+      stored ??= localStorage.getItem('site.quote');
+    } catch {
+      // Blocked storage: the list lives in memory.
+    }
+    const { items = [] } = JSON.parse(stored ?? '{}') as {
+      items?: { title: Record<string, string> }[];
+    };
+    return items.every((item) => new Set(Object.values(item.title)).size > 1);
+  });
 }
 
 test.describe('one quote request across the site', () => {
@@ -70,6 +84,53 @@ test.describe('one quote request across the site', () => {
     expect(await chatTextOf(page.getByRole('link', { name: /WhatsApp ilə göndərin/ }))).not.toMatch(
       /ədəd/,
     );
+  });
+
+  test('an item is kept when the page is left at once, even with its words 3 s late', async ({
+    page,
+  }) => {
+    const name = 'Single-platform fibre laser cutting machine';
+    await page.goto('/en/products/cnc-laser/single-platform');
+    const button = page.getByRole('button', {
+      name: new RegExp(`^Add to quote request\\W+${name}`),
+    });
+    await expect(button).toBeVisible();
+    // From now on every file of the products remote (the item's names in the other languages
+    // among them) arrives 3 s late, as on a weak network.
+    await page.route('**/products/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await button.click();
+    await expect(quoteLink(page, 'Quote request, 1 item')).toBeVisible();
+    // Stored before the button answered, under the page's name while the others travel.
+    const stored = await page.evaluate(() => localStorage.getItem('site.quote'));
+    expect(JSON.parse(stored!).items[0].title).toEqual({ az: name, tr: name, en: name, ru: name });
+    await page.goto('/az/quote');
+    const item = page.getByRole('main').getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    // A language switch before the names arrived shows the name the item has.
+    await expect(item.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      '/az/products/cnc-laser/single-platform',
+    );
+  });
+
+  test('an item is kept when the tab is closed right after the press', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/ru/products/torna-freze');
+    await page
+      .getByRole('button', { name: /^Добавить в запрос цены\W+Универсальный токарный/ })
+      .click();
+    await page.close();
+    const next = await context.newPage();
+    await next.goto('/ru/quote');
+    await expect(next.getByRole('main').getByRole('listitem')).toHaveCount(1);
+    await expect(
+      next.getByRole('main').getByRole('link', { name: /Универсальный токарный/ }),
+    ).toBeVisible();
   });
 
   test('a list changed in one tab shows at once in another', async ({ page, context }) => {

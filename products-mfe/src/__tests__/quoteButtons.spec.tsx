@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { quoteList } from '@site/shared/lists/quoteList';
+import { addToQuote, quoteList, standInNames } from '@site/shared/lists/quoteList';
 import { renderSection } from '@site/shared/testing/renderSection';
 import { section } from '../section';
 
@@ -67,14 +67,29 @@ describe('the quote request buttons', () => {
     await userEvent.click(
       screen.getByRole('button', { name: new RegExp(`^Add to quote request\\W+${name}$`) }),
     );
-    // The item goes on the list once its names in every language are read.
-    await waitFor(() => expect(quoteList.read()).toHaveLength(1));
+    // The item is on the list at once, named as the page names it…
+    expect(quoteList.read()).toHaveLength(1);
     const [item] = quoteList.read();
     // A consumables group is described in its note; a machine is counted.
     const kind = path === 'products/consumables' ? 'group' : 'product';
     expect(item).toMatchObject({ id, path: path, kind });
     if (model) expect(item?.model).toBe(model);
     expect(item?.title.en).toBe(name);
-    expect(item?.title.ru).not.toBe(name);
+    // …and named in the other languages as their words arrive.
+    await waitFor(() => expect(quoteList.read()[0]?.title.ru).not.toBe(name));
+    expect(quoteList.read()[0]).toMatchObject({ id, title: { en: name } });
+  });
+
+  it('names an item left before its names arrived when its page is seen again', async () => {
+    const path = 'products/cnc-laser/single-platform';
+    const name = 'Single-platform fibre laser cutting machine';
+    addToQuote({ id: path, path, kind: 'product', title: standInNames(name), model: 'SP-3015' });
+    await renderSection(section, { path });
+    await waitFor(() =>
+      expect(quoteList.read()[0]?.title).toMatchObject({
+        en: name,
+        ru: expect.not.stringMatching(name) as string,
+      }),
+    );
   });
 });

@@ -73,13 +73,41 @@ export const quoteList = createStoredList<QuoteItem>({
 
 export const useQuoteList = () => useStoredList(quoteList);
 
-/** Adds the item once; adding it again keeps its quantity and note. */
+/**
+ * Adds the item once, at once: it is stored before the button shows it added. Adding it again
+ * keeps its quantity, its note and the names it already has.
+ */
 export function addToQuote(offer: QuoteOffer): void {
   quoteList.write((items) =>
     items.some((item) => item.id === offer.id)
-      ? items.map((item) => (item.id === offer.id ? { ...item, ...offer } : item))
+      ? items.map((item) =>
+          item.id === offer.id ? { ...item, ...offer, title: item.title } : item,
+        )
       : [...items, { ...offer, quantity: 1, note: '' }],
   );
+}
+
+/** The page's name in every language: how an item is named until its other names arrive. */
+export const standInNames = (name: string): LocalizedText =>
+  Object.fromEntries(languages.map((language) => [language, name])) as LocalizedText;
+
+/** Named alike in every language: a stand-in, still waiting for its other names. */
+export const hasOnlyOneName = (title: LocalizedText): boolean =>
+  new Set(Object.values(title)).size === 1;
+
+/**
+ * Names an item in every language once its names have loaded. Until then, or when they never
+ * arrive (offline, a file that failed), it keeps the page's name; an item taken off the list in
+ * the meantime stays off.
+ */
+export async function nameQuoteItem(id: string, names: Promise<LocalizedText>): Promise<void> {
+  let title: LocalizedText;
+  try {
+    title = await names;
+  } catch {
+    return;
+  }
+  quoteList.write((items) => items.map((item) => (item.id === id ? { ...item, title } : item)));
 }
 
 export function removeFromQuote(id: string): void {
@@ -102,29 +130,4 @@ export function updateQuoteItem(id: string, change: Partial<Pick<QuoteItem, 'qua
 
 export function clearQuote(): void {
   quoteList.write(() => []);
-}
-
-/** How long an item's names may take to load before the page's name stands in for them. */
-const namesTimeoutMs = 4000;
-
-/**
- * An item's names in every language, read before it goes on the list (so a reload right after
- * cannot leave it half named); offline or slow, the page's name stands in for the others.
- */
-export async function namesInEveryLanguage(
-  load: () => Promise<LocalizedText>,
-  name: string,
-): Promise<LocalizedText> {
-  const standIn = Object.fromEntries(languages.map((lng) => [lng, name])) as LocalizedText;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<LocalizedText>((resolve) => {
-    timer = setTimeout(() => resolve(standIn), namesTimeoutMs);
-  });
-  try {
-    return await Promise.race([load(), late]);
-  } catch {
-    return standIn;
-  } finally {
-    clearTimeout(timer);
-  }
 }

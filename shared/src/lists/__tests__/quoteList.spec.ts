@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addToQuote,
   clearQuote,
+  nameQuoteItem,
   quoteLimits,
   quoteList,
   removeFromQuote,
+  standInNames,
   updateQuoteItem,
   useQuoteList,
   type QuoteOffer,
@@ -116,5 +118,47 @@ describe('the quote request list', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'site.quote' }));
     });
     expect(result.current.map((item) => item.id)).toEqual([design.id]);
+  });
+});
+
+describe('an item added before its names in every language have arrived', () => {
+  const named = { ...laser, title: standInNames('Single-platform') };
+
+  it('is on the list at once under the page’s name, then named in every language', async () => {
+    let arrive: (title: QuoteOffer['title']) => void = () => undefined;
+    const names = new Promise<QuoteOffer['title']>((resolve) => (arrive = resolve));
+    addToQuote(named);
+    const naming = nameQuoteItem(laser.id, names);
+    expect(quoteList.read()[0]?.title).toEqual({
+      az: 'Single-platform',
+      tr: 'Single-platform',
+      en: 'Single-platform',
+      ru: 'Single-platform',
+    });
+    arrive(laser.title);
+    await naming;
+    expect(quoteList.read()[0]?.title).toEqual(laser.title);
+  });
+
+  it('keeps the page’s name when the names never arrive, and its quantity when they do', async () => {
+    addToQuote(named);
+    await nameQuoteItem(laser.id, Promise.reject(new TypeError('Failed to fetch')));
+    expect(quoteList.read()[0]?.title.ru).toBe('Single-platform');
+    updateQuoteItem(laser.id, { quantity: 4 });
+    await nameQuoteItem(laser.id, Promise.resolve(laser.title));
+    expect(quoteList.read()[0]).toMatchObject({ title: laser.title, quantity: 4 });
+  });
+
+  it('is not put back when it was taken off before the names arrived', async () => {
+    addToQuote(named);
+    removeFromQuote(laser.id);
+    await nameQuoteItem(laser.id, Promise.resolve(laser.title));
+    expect(quoteList.read()).toEqual([]);
+  });
+
+  it('keeps the names it has when it is added again', () => {
+    addToQuote(laser);
+    addToQuote(named);
+    expect(quoteList.read()[0]?.title).toEqual(laser.title);
   });
 });

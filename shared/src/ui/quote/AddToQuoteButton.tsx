@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@site/translation';
 import type { LocalizedText } from '../../contract/manifest';
 import {
   addToQuote,
-  namesInEveryLanguage,
+  hasOnlyOneName,
+  nameQuoteItem,
   removeFromQuote,
+  standInNames,
   useQuoteList,
   type QuoteItem,
 } from '../../lists/quoteList';
@@ -49,22 +51,37 @@ export function AddToQuoteButton({
   const items = useQuoteList();
   const added = items.some((item) => item.id === id);
 
-  const [adding, setAdding] = useState(false);
   const names = useRef<Promise<LocalizedText> | undefined>(undefined);
 
   /** The names in every language, asked for once, as soon as the visitor reaches for the button. */
-  const readNames = (): Promise<LocalizedText> => {
-    if (typeof titles !== 'function') return Promise.resolve(titles);
-    names.current ??= namesInEveryLanguage(titles, name);
+  const readNames = (): Promise<LocalizedText> | undefined => {
+    if (typeof titles !== 'function') return undefined;
+    names.current ??= titles().catch((error: unknown) => {
+      names.current = undefined; // offline now, perhaps not at the next press
+      throw error;
+    });
+    // Asked for early, a failure must not surface as an unhandled rejection.
+    names.current.catch(() => undefined);
     return names.current;
   };
 
-  const add = async () => {
-    if (adding) return;
-    setAdding(true);
-    const title = await readNames();
+  // An item whose page was left before its names arrived (a reload, a closed tab) is named in
+  // every language when its page is seen again.
+  const unnamed = items.some((item) => item.id === id && hasOnlyOneName(item.title));
+  const naming = useRef(false);
+  useEffect(() => {
+    if (!unnamed || naming.current || typeof titles !== 'function') return;
+    naming.current = true;
+    void nameQuoteItem(id, titles());
+  }, [unnamed, id, titles]);
+
+  /** On the list at once under the page's name; the other languages' names follow. */
+  const add = () => {
+    naming.current = true;
+    const later = readNames();
+    const title = typeof titles === 'function' ? standInNames(name) : titles;
     addToQuote({ id, path, kind, title, ...(model ? { model } : {}) });
-    setAdding(false);
+    if (later) void nameQuoteItem(id, later);
   };
 
   return (
@@ -91,10 +108,9 @@ export function AddToQuoteButton({
         <button
           type="button"
           className={className}
-          aria-busy={adding}
           onPointerEnter={() => void readNames()}
           onFocus={() => void readNames()}
-          onClick={() => void add()}
+          onClick={add}
         >
           {t('quote.add')}
           <span className="visually-hidden">: {name}</span>

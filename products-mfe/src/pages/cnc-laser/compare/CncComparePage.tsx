@@ -5,6 +5,7 @@ import { BackLink } from '../../../components/back-link/BackLink';
 import { cncListPath } from '../../../content/cnc-laser/ids';
 import { ChooseMachines, TooManyMachines, UnknownMachines } from './CompareNotices';
 import { ComparisonTable } from './ComparisonTable';
+import { OneMachine } from './OneMachine';
 import { QuoteForAll } from './QuoteForAll';
 import { useComparedIds } from './useComparedIds';
 import styles from './CncComparePage.module.css';
@@ -20,6 +21,7 @@ export default function CncComparePage() {
   const machines = request.kind === 'machines' ? request.machines : [];
   const unknown = request.kind === 'machines' ? request.unknown : [];
   const comparing = machines.length >= compareLimits.min;
+  const [onlyMachine] = machines.length === 1 ? machines : [];
 
   const removeMachine = (id: string) => {
     removeFromCompare(id);
@@ -55,6 +57,8 @@ export default function CncComparePage() {
             />
             <QuoteForAll machines={machines} />
           </>
+        ) : onlyMachine ? (
+          <OneMachine machine={onlyMachine} onRemove={removeMachine} />
         ) : (
           <ChooseMachines tooFew={request.kind === 'machines'} />
         )}

@@ -54,16 +54,19 @@ export function ComparisonTable({
 
   return (
     <div className={styles.comparison}>
-      <p className={styles.switch} data-print="hide">
-        <input
-          id={switchId}
-          type="checkbox"
-          role="switch"
-          checked={onlyDifferences}
-          onChange={(event) => onOnlyDifferences(event.target.checked)}
-        />
-        <label htmlFor={switchId}>{t('cnc.compare.page.onlyDifferences')}</label>
-      </p>
+      {/* One machine (a shared link with one left) differs from nothing. */}
+      {machines.length > 1 ? (
+        <p className={styles.switch} data-print="hide">
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            checked={onlyDifferences}
+            onChange={(event) => onOnlyDifferences(event.target.checked)}
+          />
+          <label htmlFor={switchId}>{t('cnc.compare.page.onlyDifferences')}</label>
+        </p>
+      ) : null}
       {shown.length === 0 ? <p role="status">{t('cnc.compare.page.noDifferences')}</p> : null}
       {/* On a phone the table scrolls sideways inside its frame, its labels kept in view; the
           frame takes focus, so the keyboard can scroll it too. */}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from '@site/router';
 import { useTranslation } from '@site/translation';
 import { sitePath } from '@site/shared/links/sitePath';
-import { addToQuote, namesInEveryLanguage } from '@site/shared/lists/quoteList';
+import { addToQuote, nameQuoteItem, standInNames } from '@site/shared/lists/quoteList';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { quotePath } from '@site/shared/ui/quote/AddToQuoteButton';
 import { productTitles } from '../../../content/productTitles';
@@ -11,40 +10,33 @@ import type { CncMachine } from '../../../content/cnc-laser/machine';
 import styles from './CncComparePage.module.css';
 
 /**
- * Puts every compared machine on the quote request (as its own page does, named in every
- * language) and opens it.
+ * Puts every compared machine on the quote request (as its own page does) and opens it.
  */
 export function QuoteForAll({ machines }: { machines: readonly CncMachine[] }) {
   const { t } = useTranslation('products');
   const language = useLanguage();
   const navigate = useNavigate();
 
-  const [adding, setAdding] = useState(false);
-
-  const request = async () => {
-    if (adding) return;
-    setAdding(true);
-    const titles = await Promise.all(
-      machines.map((machine) =>
-        namesInEveryLanguage(productTitles(machine.sheet.name), t(machine.sheet.name)),
-      ),
-    );
-    machines.forEach((machine, index) => {
+  /** On the list at once under this page's names; the other languages' names follow. */
+  const request = () => {
+    for (const machine of machines) {
       const path = cncMachinePath(machine.id);
-      const title = titles[index];
-      if (title) addToQuote({ id: path, path, kind: 'product', title, model: machine.sheet.model });
-    });
+      const name = t(machine.sheet.name);
+      addToQuote({
+        id: path,
+        path,
+        kind: 'product',
+        title: standInNames(name),
+        model: machine.sheet.model,
+      });
+      void nameQuoteItem(path, productTitles(machine.sheet.name)());
+    }
     void navigate(sitePath(language, quotePath));
   };
 
   return (
     <p className={styles.quote} data-print="hide">
-      <button
-        type="button"
-        className="button button-primary"
-        aria-busy={adding}
-        onClick={() => void request()}
-      >
+      <button type="button" className="button button-primary" onClick={request}>
         {t('cnc.compare.page.quote')}
       </button>
     </p>

@@ -111,11 +111,40 @@ describe('CncComparePage', () => {
     expect(columns()).toHaveLength(2);
   });
 
-  it('names every unknown id in the reader’s language', async () => {
+  it('names every unknown id in the reader’s language and shows the one it knows', async () => {
     await compare('nope,single-platform,also-nope', 'ru');
     expect(screen.getByText('Станки не найдены: nope и also-nope.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Для сравнения нужно хотя бы два станка\. Ниже — .+; добавьте ещё один/),
+    ).toBeInTheDocument();
+    expect(columns()).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Добавить ещё станок' })).toHaveAttribute(
+      'href',
+      '/ru/products/cnc-laser',
+    );
+  });
+
+  it('shows the one machine a stale link still names, with a way to add another', async () => {
+    await compare('single-platform,withdrawn-9000');
+    expect(screen.getByText('This machine was not found: withdrawn-9000.')).toBeInTheDocument();
+    expect(columns()).toEqual(['Single-platform fibre laser cutting machine']);
+    expect(row(/^Model/)).toEqual(['SP-3015']);
+    // One machine differs from nothing.
+    expect(screen.queryByRole('switch', { name: 'Only differences' })).toBeNull();
+    expect(compareList.read()).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: 'Add another machine' }));
+    await waitFor(() => expect(address()).toBe('/en/products/cnc-laser'));
+    // It waits in the tray for the machine the visitor adds next.
+    expect(compareList.read()).toEqual(['single-platform']);
+  });
+
+  it('shows nothing to compare when the address names only unknown machines', async () => {
+    await compare('nope,also-nope');
+    expect(
+      screen.getByText('These machines were not found: nope and also-nope.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText('Для сравнения нужно хотя бы два станка.')).toBeInTheDocument();
+    expect(screen.getByText('A comparison needs at least two machines.')).toBeInTheDocument();
   });
 
   it('refuses five machines and offers the first four', async () => {
@@ -177,6 +206,9 @@ describe('CncComparePage', () => {
       ['products/cnc-laser/2-chuck-tube', 'T2-220'],
       ['products/cnc-laser/round-tube', expect.any(String)],
     ]);
-    expect(quoteList.read()[0]?.title.az).toBe('İki patronlu boru lazer kəsmə dəzgahı');
+    // Named at once as this page names them, then in every language as the words arrive.
+    await waitFor(() =>
+      expect(quoteList.read()[0]?.title.az).toBe('İki patronlu boru lazer kəsmə dəzgahı'),
+    );
   });
 });
