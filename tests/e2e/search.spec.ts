@@ -4,6 +4,7 @@ import { axeSource, violations } from '../support/axe';
 import { chatTextOf } from '../support/chat';
 import { collectCspViolations } from '../support/csp';
 import { expect, test } from '../support/fixtures';
+import { pageHeadings } from '../support/headings';
 import { languages, sitemapPaths } from '../support/site';
 
 const searchLabel: Record<Language, string> = {
@@ -156,6 +157,43 @@ test.describe('site search', () => {
     await page.reload();
     await expect(page.getByRole('radio', { name: /^Продукция/ })).toBeChecked();
     await expect(page.getByRole('searchbox', { name: searchLabel.ru }).last()).toHaveValue('лазер');
+  });
+
+  test('each excerpt is the page’s own words: whole, “…” where cut, no other machine or button', async ({
+    page,
+  }) => {
+    const searches: readonly [Language, string][] = [
+      ['ru', 'лазер'],
+      ['en', 'laser'],
+      ['az', 'lazer'],
+      ['tr', 'lazer'],
+    ];
+    for (const [language, words] of searches) {
+      await page.goto(`/${language}/search?q=${encodeURIComponent(words)}&section=products`);
+      await expect(results(page).getByRole('link').first()).toBeVisible();
+      const hits = await results(page)
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links.map((link) => ({
+            path: new URL((link as HTMLAnchorElement).href).pathname,
+            excerpt: link.querySelector('[class*="excerpt"]')?.textContent ?? '',
+          })),
+        );
+      expect(hits.length).toBeGreaterThan(5);
+      const machines = [...pageHeadings]
+        .filter(([path]) => path.startsWith('products/cnc-laser/'))
+        .map(([path, heading]) => [`/${language}/${path}`, heading[language]] as const);
+      for (const { path, excerpt } of hits) {
+        // A sentence's start or an ellipsis; a sentence's end or an ellipsis.
+        expect(excerpt, path).toMatch(/^(?:…|[\p{Lu}\d«"])/u);
+        expect(excerpt, path).toMatch(/[.!?…»")]$/u);
+        for (const [other, name] of machines) {
+          if (other !== path) expect(excerpt, `${path} names ${other}`).not.toContain(name);
+        }
+        // "Ask the price in WhatsApp", "Compare", "Add to quote request" are not content.
+        expect(excerpt, path).not.toContain('WhatsApp');
+      }
+    }
   });
 
   test('no result offers the sections and a chat that names what was sought', async ({ page }) => {

@@ -53,9 +53,11 @@ export function indexableHtml(html, pagePath) {
  * @returns {Promise<Record<string, number>>} pages indexed per language
  */
 export async function writeSearchIndex(shellDir) {
-  // Controls (gallery arrows, Compare, Add to quote) and their live messages are not content.
+  // Controls (gallery arrows, Compare, Add to quote, a link styled as a button such as "Ask the
+  // price in WhatsApp"), their live messages and link lists (filters, breadcrumbs) are not the
+  // page's content; what a page shows of other pages is marked `data-pagefind-ignore="all"`.
   const { index, errors } = await pagefind.createIndex({
-    excludeSelectors: ['button', '[aria-live]', '[role="status"]'],
+    excludeSelectors: ['button', 'a.button', 'nav', '[aria-live]', '[role="status"]'],
   });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   /** @type {Record<string, number>} */

@@ -1,5 +1,6 @@
 import type { Language } from '@site/shared/i18n/languages';
 import { loadOnce } from '@site/shared/loading/loadOnce';
+import { afterTitle, readableExcerpt } from './readableExcerpt';
 
 /** The result groups the index files pages under (tooling/prerender/search-index.js). */
 export const searchSections = ['services', 'products', 'projects', 'other'] as const;
@@ -9,14 +10,16 @@ export interface SearchHit {
   /** The page in the language searched, e.g. `/en/products/cnc-laser/h-beam-laser`. */
   url: string;
   title: string;
-  /** Text around the match, with the matched words in `<mark>` (Pagefind escapes the rest). */
+  /** Text around the match, with the matched words in `<mark>` (see readableExcerpt). */
   excerpt: string;
   section: SearchSection;
 }
 
 interface PagefindData {
   url: string;
-  excerpt: string;
+  /** The page's indexed text, and where in it (by word) the search words were found. */
+  content: string;
+  locations: number[];
   meta: { title?: string };
   filters: Record<string, string[]>;
 }
@@ -106,10 +109,12 @@ export async function searchSite(
       answer.results.slice(from, from + count).map(async (result): Promise<SearchHit> => {
         const data = await result.data();
         const found = data.filters.section?.[0];
+        const title = data.meta.title ?? data.url;
+        const text = afterTitle(data.content, data.locations, title);
         return {
           url: data.url.replace(/\/$/, ''),
-          title: data.meta.title ?? data.url,
-          excerpt: data.excerpt,
+          title,
+          excerpt: readableExcerpt(text.content, text.locations),
           section: isSection(found) ? found : 'other',
         };
       }),

@@ -7,13 +7,20 @@ import { relatedCncMachines } from '../../../content/cnc-laser/machines';
 import { categoryListPath } from './content';
 import styles from './CncLaserDetailPage.module.css';
 
-/** Other machines of the same category; nothing when the machine is alone in it. */
+/**
+ * Other machines of the same category; nothing when the machine is alone in it. Their names and
+ * summaries belong to their own pages, so search does not index them here.
+ */
 export function RelatedMachines({ machine }: { machine: CncMachine }) {
   const { t } = useTranslation('products');
   const related = relatedCncMachines(machine);
   if (related.length === 0) return null;
   return (
-    <section className="section section-muted" aria-labelledby="cnc-related">
+    <section
+      className="section section-muted"
+      aria-labelledby="cnc-related"
+      data-pagefind-ignore="all"
+    >
       <div className={`container ${styles.related}`}>
         <h2 id="cnc-related">
           {t('cnc.detail.related', { category: t(cncCategories[machine.categoryId]) })}
