@@ -79,7 +79,8 @@ export const cacheRules = /** @type {const} */ ({
 
 /**
  * The Cache-Control of a file by its path, first match wins: files whose names stay the same
- * when their content changes are revalidated, hashed files kept, the rest kept an hour. Plain
+ * when their content changes are revalidated (the offline worker `/sw.js` among them, so a new
+ * release reaches visitors at once), hashed files kept, the rest kept an hour. Plain
  * regular expressions, so nginx's configuration uses the same ones (a `map`).
  */
 export const cacheByPath = /** @type {const} */ ([
@@ -90,7 +91,7 @@ export const cacheByPath = /** @type {const} */ ([
   ],
   [/\/pagefind\//, cacheRules.revalidate],
   [
-    /(?:\.html|\/remotes\.json|\/sections\.json|\/redirects\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\/sitemap\.xml|\/robots\.txt|\/)$/,
+    /(?:\.html|\/sw\.js|\/remotes\.json|\/sections\.json|\/redirects\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\/sitemap\.xml|\/robots\.txt|\/)$/,
     cacheRules.revalidate,
   ],
   [/\/assets\//, cacheRules.immutable],

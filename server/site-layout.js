@@ -55,6 +55,12 @@ export const buildFolders = [defaultShellDir, ...Object.values(defaultMounts), e
 /** The prerendered not-found page of a language, below the shell's folder. */
 export const notFoundFile = (/** @type {string} */ language) => `errors/404.${language}.html`;
 
+/**
+ * The offline page of a language, below the shell's folder: the offline worker saves it and
+ * shows it for a page it has not saved (shell/src/offline/worker/routes.ts names the same file).
+ */
+export const offlineFile = (/** @type {string} */ language) => `offline/${language}.html`;
+
 /** Old addresses of pages and where they moved, from the remotes' manifests (prerender). */
 export const redirectsFile = 'redirects.json';
 

@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'on-first-retry',
+    // The offline worker would answer requests before page.route() sees them; only the offline
+    // tests (e2e/offline.spec.ts) let it run.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [

@@ -19,7 +19,7 @@ const { packages } = /** @type {{ packages: string[] }} */ (
   parse(readFileSync(path.join(workspace, 'pnpm-workspace.yaml'), 'utf8'))
 );
 const projects = packages.flatMap((name) =>
-  ['tsconfig.json', 'tsconfig.node.json']
+  ['tsconfig.json', 'tsconfig.node.json', 'tsconfig.worker.json']
     .map((config) => path.join(workspace, name, config))
     .filter((config) => existsSync(config)),
 );

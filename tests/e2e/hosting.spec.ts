@@ -163,6 +163,23 @@ for (const server of servers) {
       await http.dispose();
     });
 
+    test('serves the offline worker fresh from the root, and the offline pages', async ({
+      baseURL,
+    }) => {
+      const http = await client(server, baseURL);
+      const worker = await http.get('/sw.js');
+      expect(worker.status()).toBe(200);
+      // Revalidated on every check, so a release reaches visitors at once; its scope is `/`.
+      expect(worker.headers()['cache-control']).toBe('no-cache');
+      expect(worker.headers()['content-type']).toMatch(/^text\/javascript/);
+      const offline = await http.get('/offline/ru.html');
+      expect(offline.status()).toBe(200);
+      const html = await offline.text();
+      expect(html).toContain('<html lang="ru" data-status="offline"');
+      expect(html).toContain('Нет подключения к интернету');
+      await http.dispose();
+    });
+
     test('sends text files precompressed: br, gzip, or as they are', async ({ baseURL }) => {
       const http = await client(server, baseURL);
       const html = await http.get('/en/products');
@@ -211,6 +228,8 @@ test.describe('both servers', () => {
     ['GET', '/favicon.svg'],
     ['GET', '/icon-192.png'],
     ['GET', '/manifest.webmanifest'],
+    ['GET', '/sw.js', { 'accept-encoding': 'br' }],
+    ['GET', '/offline/ru.html'],
     ['GET', '/mfe/products/remoteEntry.js', { 'accept-encoding': 'br' }],
     ['GET', '/mfe/showcase/mf-manifest.json'],
     ['GET', '/mfe/services/nope.js'],

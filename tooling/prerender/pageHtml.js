@@ -58,7 +58,7 @@ export async function pageHtmlWriter({ shellDir, out, origin, sections }) {
    * @param {string} language
    * @param {string} pagePath
    * @param {import('./renderer.js').RenderedPage} rendered
-   * @param {{ status?: number }} [options]
+   * @param {{ status?: number | 'offline' }} [options]
    */
   return async function pageHtml(language, pagePath, { html, styles }, { status } = {}) {
     const [, head = ''] = html.match(hoisted) ?? [];

@@ -16,7 +16,8 @@ import { startRenderer } from './renderer.js';
 import { writeSearchIndex } from './search-index.js';
 import { writeShareImages } from './shareImages.js';
 import { writeSitemap } from './sitemap.js';
-import { writeNotFoundPages, writePages } from './writePages.js';
+import { writeNotFoundPages, writeOfflinePages, writePages } from './writePages.js';
+import { writeServiceWorker } from '../offline/serviceWorker.js';
 
 const options = prerenderOptions(process.argv.slice(2));
 const { out, shellDir } = options;
@@ -45,7 +46,10 @@ const written = await writePages({
   paths: owner ? (described.pages[owner] ?? []) : allPaths,
   concurrency: options.concurrency,
 });
-if (!owner) await writeNotFoundPages({ renderer, pageHtml, out });
+if (!owner) {
+  await writeNotFoundPages({ renderer, pageHtml, out });
+  await writeOfflinePages({ renderer, pageHtml, out });
+}
 // Old addresses of pages, for the servers' permanent redirects (nginx's are generated from it).
 await writeFile(path.join(out, redirectsFile), `${JSON.stringify(described.aliases, null, 2)}\n`);
 const company = companyFacts();
@@ -61,6 +65,13 @@ await renderer.close();
 // The site search reads the HTML just written, every section's, so one team's prerender keeps
 // the whole index current.
 const indexed = await writeSearchIndex(out);
+// The offline worker is the shell's: a team's prerender of its section leaves it as it is.
+if (!owner) {
+  const saved = await writeServiceWorker(out);
+  console.log(
+    `Offline worker: saves ${saved.count} files (${Math.round(saved.size / 1024)} KB) on install`,
+  );
+}
 const { written: compressed } = await precompress([out]);
 console.log(
   `Prerendered ${written} pages into ${out}, indexed ${JSON.stringify(indexed)} for search (${compressed} files precompressed)`,

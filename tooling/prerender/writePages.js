@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { languages } from '@site/shared/i18n/siteLanguages';
-import { notFoundFile, pageFile } from '@site/server/site-layout';
+import { notFoundFile, offlineFile, pageFile } from '@site/server/site-layout';
 
 /**
  * @typedef {{
@@ -50,6 +50,22 @@ export async function writeNotFoundPages({ renderer, pageHtml, out }) {
     await mkdir(path.dirname(file), { recursive: true });
     const rendered = await renderer.render(page, `/${language}/__not-found`);
     await writeFile(file, await pageHtml(language, '__not-found', rendered, { status: 404 }));
+  }
+  await page.close();
+}
+
+/**
+ * The offline page of each language, which the offline worker saves on install and shows for an
+ * address it has not saved (data-status tells the client to show it whatever the address).
+ * @param {PageWriting} options
+ */
+export async function writeOfflinePages({ renderer, pageHtml, out }) {
+  const page = await renderer.context.newPage();
+  for (const language of languages) {
+    const file = path.join(out, offlineFile(language));
+    await mkdir(path.dirname(file), { recursive: true });
+    const rendered = await renderer.render(page, `/${language}/__offline`);
+    await writeFile(file, await pageHtml(language, '__offline', rendered, { status: 'offline' }));
   }
   await page.close();
 }

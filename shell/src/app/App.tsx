@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useCallback, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { KeepPagesOffline } from '../offline/KeepPagesOffline';
 import { AppRoutes } from './AppRoutes';
 import { pageReady } from './pageReady';
 import { ScrollToTop } from './ScrollToTop';
@@ -24,6 +25,7 @@ export function App({
       {router(
         <>
           <ScrollToTop />
+          <KeepPagesOffline />
           <AppRoutes />
         </>,
       )}

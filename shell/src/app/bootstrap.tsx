@@ -5,10 +5,11 @@ import { toSiteLanguage } from '@site/shared/i18n/languages';
 import { splitLanguage } from '@site/shared/links/sitePath';
 import { applyLanguage } from '../i18n/applyLanguage';
 import { loadFallbackLanguages } from '../i18n/messageLoaders';
+import { registerOfflineWorker } from '../offline/keepOffline';
 import { prefetchSectionsOnIntent } from '../sections/prefetchSectionsOnIntent';
 import { refreshSiteSections } from '../sections/siteSections';
 import { App } from './App';
-import { arrivedAsNotFound } from './arrivedAsNotFound';
+import { arrivedInPlace } from './arrivedAsNotFound';
 import { prepareFirstRender } from './firstRender';
 import { nextTask } from './nextTask';
 import { exposePrerender } from './prerender';
@@ -32,7 +33,7 @@ export async function bootstrap(): Promise<void> {
   // A not-found page for an address without a language is in the one the server chose.
   const language =
     splitLanguage(location.pathname).language ??
-    (arrivedAsNotFound ? toSiteLanguage(document.documentElement.lang) : undefined) ??
+    (arrivedInPlace ? toSiteLanguage(document.documentElement.lang) : undefined) ??
     (await visitorLanguage());
   const i18n = await createSiteI18n(language, {
     onMissingKey: () => void loadFallbackLanguages(i18n),
@@ -74,4 +75,6 @@ export async function bootstrap(): Promise<void> {
   }
   prefetchSectionsOnIntent(i18n);
   if (ready) whenIdle(refreshSiteSections, 5000);
+  // The built site only: the development servers have no worker to register.
+  if (import.meta.env.PROD) whenIdle(registerOfflineWorker, 5000);
 }

@@ -3,7 +3,7 @@ import { sectionOf } from '@site/shared/contract/remotes';
 import type { Language } from '@site/shared/i18n/languages';
 import { splitLanguage } from '@site/shared/links/sitePath';
 import { keepSectionHtml } from '../sections/keptSectionHtml';
-import { arrivedAsNotFound } from './arrivedAsNotFound';
+import { arrivedInPlace } from './arrivedAsNotFound';
 import { loadSection } from '../sections/loadSection';
 import { searchPath } from '../search/searchPath';
 import { loadSearchPage } from '../search/SearchRoute';
@@ -29,7 +29,7 @@ export async function prepareFirstRender(
       () => false,
     );
   }
-  const owner = arrivedAsNotFound ? undefined : sectionOf(siteSections()?.mounts ?? {}, path);
+  const owner = arrivedInPlace ? undefined : sectionOf(siteSections()?.mounts ?? {}, path);
   if (!owner) return true;
   try {
     await loadSection(i18n, owner, language, { path });

@@ -3,7 +3,7 @@ import { useTranslation } from '@site/translation';
 import { useLocation, useParams } from '@site/router';
 import { splitLanguage } from '@site/shared/links/sitePath';
 import { isLanguage } from '@site/shared/i18n/languages';
-import { arrivedAsNotFound } from '../app/arrivedAsNotFound';
+import { arrivedAsNotFound, arrivedOffline } from '../app/arrivedAsNotFound';
 import { Layout } from '../layout/Layout';
 import { applyLanguage } from './applyLanguage';
 import { LanguageRedirect } from './LanguageRedirect';
@@ -26,8 +26,10 @@ export function LanguageRoot() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valid, lng, i18n]);
 
-  // An address the server answered with 404 stays that page (no client-side redirect away).
-  if (!valid)
-    return arrivedAsNotFound && key === 'default' ? <Layout notFound /> : <LanguageRedirect />;
+  // An address the server answered with 404, or the offline worker with its page, stays that
+  // page (no client-side redirect away).
+  if (!valid && key === 'default' && arrivedAsNotFound) return <Layout standIn="notFound" />;
+  if (!valid && key === 'default' && arrivedOffline) return <Layout standIn="offline" />;
+  if (!valid) return <LanguageRedirect />;
   return <Layout />;
 }

@@ -1,12 +1,16 @@
 import { useTranslation } from '@site/translation';
 import { Outlet } from '@site/router';
+import { SiteOffline } from '../offline/SiteOffline';
 import { SiteNotFound } from '../sections/SiteNotFound';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import styles from './Layout.module.css';
 
-/** The page frame; `notFound` shows the not-found page in place of the routed page. */
-export function Layout({ notFound = false }: { notFound?: boolean }) {
+/** What stands in for the routed page: the not-found page, or the offline worker's page. */
+export type StandIn = 'notFound' | 'offline';
+
+/** The page frame, with the routed page or the page standing in for it. */
+export function Layout({ standIn }: { standIn?: StandIn }) {
   const { t } = useTranslation('shell');
   return (
     <div className={styles.page}>
@@ -15,7 +19,13 @@ export function Layout({ notFound = false }: { notFound?: boolean }) {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {notFound ? <SiteNotFound /> : <Outlet />}
+        {standIn === 'notFound' ? (
+          <SiteNotFound />
+        ) : standIn === 'offline' ? (
+          <SiteOffline />
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
     </div>

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from '@site/router';
 import { sectionOf } from '@site/shared/contract/remotes';
-import { arrivedAsNotFound } from '../app/arrivedAsNotFound';
+import { arrivedAsNotFound, arrivedOffline } from '../app/arrivedAsNotFound';
+import { offlineRoute } from '../offline/offlineRoute';
+import { SiteOffline } from '../offline/SiteOffline';
 import { LoadingText } from './LoadingText';
 import { RemoteSection } from './RemoteSection';
 import { SiteNotFound } from './SiteNotFound';
@@ -22,6 +24,8 @@ export function SectionOutlet() {
 
   // The address the server answered with 404 (the first entry of this visit's history).
   if (arrivedAsNotFound && key === 'default') return <SiteNotFound />;
+  // The offline worker's page, for that address or (prerendered) its own.
+  if ((arrivedOffline && key === 'default') || rest === offlineRoute) return <SiteOffline />;
   if (!sections) return <LoadingText />;
   if (!owner) return <SiteNotFound />;
   return <RemoteSection key={owner} federationName={owner} />;

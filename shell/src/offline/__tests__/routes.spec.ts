@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fileKind, offlinePagePath, pageLanguage } from '../worker/routes';
+
+const origin = 'https://example.az';
+const kind = (address: string) => fileKind(new URL(address, origin), origin);
+
+describe('what the offline worker does with an address', () => {
+  it('treats addresses without a file extension as pages', () => {
+    expect(kind('/')).toBe('page');
+    expect(kind('/en')).toBe('page');
+    expect(kind('/ru/products/cnc-laser/exchange-platform')).toBe('page');
+    expect(kind('/az/search?q=lazer')).toBe('page');
+  });
+
+  it('keeps files named by their content, the shell’s and every remote’s', () => {
+    expect(kind('/assets/index-51PhkNqE.js')).toBe('hashed');
+    expect(kind('/mfe/products/assets/CncLaserListPage-jsrrZ1JN.js')).toBe('hashed');
+    expect(kind('/mfe/showcase/assets/project-1-640-Ab12.avif')).toBe('hashed');
+    expect(kind('/pagefind/fragment/en_1a2b3c.pf_fragment')).toBe('hashed');
+  });
+
+  it('asks the network first for files that name other files, and the rest', () => {
+    for (const address of [
+      '/remotes.json',
+      '/sections.json',
+      '/mfe/products/mf-manifest.json',
+      '/mfe/products/remoteEntry.js',
+      '/pagefind/pagefind.js',
+      '/mfe/products/datasheets/en/universal-lathe.pdf',
+      '/manifest.webmanifest',
+    ]) {
+      expect(kind(address), address).toBe('named');
+    }
+  });
+
+  it('leaves the editor, itself and other origins alone', () => {
+    expect(kind('/admin/')).toBe('editor');
+    expect(kind('/admin/config.yml')).toBe('editor');
+    expect(kind('/sw.js')).toBe('elsewhere');
+    expect(fileKind(new URL('https://www.openstreetmap.org/export/embed.html'), origin)).toBe(
+      'elsewhere',
+    );
+  });
+});
+
+describe('the language of an address', () => {
+  it('is its first segment when that is one of the site’s four', () => {
+    expect(pageLanguage('/ru/products')).toBe('ru');
+    expect(pageLanguage('/az')).toBe('az');
+    expect(pageLanguage('/')).toBeUndefined();
+    expect(pageLanguage('/de/products')).toBeUndefined();
+  });
+
+  it('names the offline page the worker shows in that language', () => {
+    expect(offlinePagePath('tr')).toBe('/offline/tr.html');
+  });
+});

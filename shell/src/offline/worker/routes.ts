@@ -1,0 +1,38 @@
+import { isLanguage, type Language } from '@site/shared/i18n/languages';
+
+/** The caches the worker keeps, besides Workbox's precache (the shell and the offline pages). */
+export const cacheNames = {
+  pages: 'site-pages',
+  files: 'site-files',
+  data: 'site-data',
+} as const;
+
+/** The offline page of a language, written by the prerender step. */
+export const offlinePagePath = (language: Language) => `/offline/${language}.html`;
+
+/**
+ * What the worker does with a same-origin address: a page, a file named by its content
+ * (kept for good once fetched), a file whose name stays while its content changes, or the
+ * editor's, which it leaves alone.
+ */
+export type FileKind = 'page' | 'hashed' | 'named' | 'editor' | 'elsewhere';
+
+const hashed =
+  /^\/(?:mfe\/[a-z]+\/)?assets\/|^\/pagefind\/(?:index|fragment|filter)\/|^\/pagefind\/pagefind\.[a-z]+_[0-9a-f]+\.pf_meta$/;
+
+export function fileKind(url: URL, origin: string): FileKind {
+  if (url.origin !== origin) return 'elsewhere';
+  const { pathname } = url;
+  if (pathname.startsWith('/admin/') || pathname === '/admin') return 'editor';
+  if (pathname === '/sw.js') return 'elsewhere';
+  if (hashed.test(pathname)) return 'hashed';
+  // A page's address has no file extension: `/`, `/en`, `/en/products/cnc-laser`.
+  if (!/\.[a-z0-9]+$/i.test(pathname)) return 'page';
+  return 'named';
+}
+
+/** `/ru/products` -> `ru`; an address without a language -> undefined. */
+export function pageLanguage(pathname: string): Language | undefined {
+  const first = pathname.split('/')[1];
+  return isLanguage(first) ? first : undefined;
+}

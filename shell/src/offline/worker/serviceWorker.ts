@@ -1,0 +1,109 @@
+/**
+ * The site's service worker (`/sw.js`, scope `/`), built over the finished site by
+ * tooling/offline/buildServiceWorker.js. It keeps what a visitor has seen so it opens again
+ * offline and at once on return:
+ *
+ * - pages (HTML): network first, the saved copy when the network fails or is slow; a page never
+ *   saved answers with the offline page of the address's language;
+ * - files whose name changes with their content (`/assets/`, a remote's `/mfe/x/assets/`,
+ *   Pagefind's index parts): from the cache once fetched;
+ * - files that name other files (remotes.json, sections.json, manifests, remoteEntry.js) and the
+ *   rest (datasheets, icons): network first, so a team's deploy is seen at once online;
+ * - the shell's own code and styles and the offline pages: saved when the worker installs.
+ *
+ * The content editor (`/admin/`) is never touched.
+ */
+import { precacheAndRoute, cleanupOutdatedCaches, matchPrecache } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { cacheNames, fileKind, offlinePagePath, pageLanguage, type FileKind } from './routes';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** How long a page waits for the network before the saved copy is shown. */
+const networkTimeoutSeconds = 4;
+
+const strategies: Record<Exclude<FileKind, 'editor' | 'elsewhere'>, NetworkFirst | CacheFirst> = {
+  page: new NetworkFirst({ cacheName: cacheNames.pages, networkTimeoutSeconds }),
+  hashed: new CacheFirst({
+    cacheName: cacheNames.files,
+    plugins: [new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true })],
+  }),
+  named: new NetworkFirst({ cacheName: cacheNames.data, networkTimeoutSeconds }),
+};
+
+/** The language of the last page seen, for an address without one (`/`) offline. */
+let lastLanguage = pageLanguage('/');
+
+async function offlinePage(url: URL): Promise<Response> {
+  const language = pageLanguage(url.pathname) ?? lastLanguage ?? 'az';
+  return (await matchPrecache(offlinePagePath(language))) ?? Response.error();
+}
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && fileKind(url, self.location.origin) === 'page',
+  async (options) => {
+    const url = new URL(options.request.url);
+    try {
+      const response = await strategies.page.handle(options);
+      lastLanguage = pageLanguage(url.pathname) ?? lastLanguage;
+      return response;
+    } catch {
+      return offlinePage(url);
+    }
+  },
+);
+
+for (const kind of ['hashed', 'named'] as const) {
+  registerRoute(
+    ({ request, url }) =>
+      request.mode !== 'navigate' && fileKind(url, self.location.origin) === kind,
+    strategies[kind],
+  );
+}
+
+/**
+ * `{ type: 'keep', urls }` from a page: saves what it showed before this worker controlled it
+ * (the first page of a visit) and the pages reached inside the site, whose HTML the browser
+ * never asked for.
+ */
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type === 'skip-waiting') {
+    void self.skipWaiting();
+    return;
+  }
+  if (data?.type !== 'keep' || !Array.isArray(data.urls)) return;
+  event.waitUntil(keep(data.urls.filter((url): url is string => typeof url === 'string')));
+});
+
+async function keep(urls: readonly string[]): Promise<void> {
+  await Promise.all(
+    urls.map(async (address) => {
+      const url = new URL(address, self.location.origin);
+      const kind = fileKind(url, self.location.origin);
+      if (kind === 'editor' || kind === 'elsewhere') return;
+      const cache = await caches.open(
+        kind === 'page' ? cacheNames.pages : kind === 'hashed' ? cacheNames.files : cacheNames.data,
+      );
+      if (kind === 'hashed' && (await cache.match(url.href))) return;
+      try {
+        const response = await fetch(url.href, { credentials: 'same-origin' });
+        if (response.ok) await cache.put(url.href, response);
+      } catch {
+        // Offline now: it is saved the next time it is fetched.
+      }
+    }),
+  );
+}
+
+self.addEventListener('activate', (event) => {
+  // The first page of a visit is looked after from now on, without a reload.
+  event.waitUntil(self.clients.claim());
+});
