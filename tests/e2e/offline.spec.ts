@@ -18,6 +18,20 @@ async function saved(page: Page, ...paths: string[]): Promise<void> {
     .toEqual(expect.arrayContaining(paths));
 }
 
+/** Waits until the worker has saved the whole code of a section (here: its gallery's styles). */
+async function sectionCodeSaved(page: Page, file: RegExp): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('site-files');
+          return (await cache.keys()).map((request) => new URL(request.url).pathname);
+        }),
+      { timeout: 20_000 },
+    )
+    .toContainEqual(expect.stringMatching(file));
+}
+
 /**
  * The network gone: the browser's offline switch, and every request refused, the worker's own
  * included (the switch alone may let those through).
@@ -48,6 +62,8 @@ test.describe('offline', () => {
     await saved(page, '/en/products/cnc-laser', '/en/products/cnc-laser/exchange-platform');
     await page.goto('/ru/products');
     await saved(page, '/ru/products');
+    // The products section's whole code, the lightbox's included, though no lightbox was opened.
+    await sectionCodeSaved(page, /^\/mfe\/products\/assets\/LightboxDialog-[\w-]+\.css$/);
 
     await goOffline(context);
     await page.goto('/en/products/cnc-laser');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, offlinePagePath, pageLanguage } from '../worker/routes';
+import {
+  fileKind,
+  isSectionManifest,
+  offlinePagePath,
+  pageLanguage,
+  sectionFiles,
+} from '../worker/routes';
 
 const origin = 'https://example.az';
 const kind = (address: string) => fileKind(new URL(address, origin), origin);
@@ -53,5 +59,33 @@ describe('the language of an address', () => {
 
   it('names the offline page the worker shows in that language', () => {
     expect(offlinePagePath('tr')).toBe('/offline/tr.html');
+  });
+});
+
+describe('the code of a section the worker saves', () => {
+  it('is every script and stylesheet its manifest names, beside the manifest', () => {
+    const manifest = {
+      exposes: [
+        {
+          assets: {
+            js: { sync: ['assets/section-A1.js'], async: ['assets/LightboxDialog-B2.js'] },
+            css: { sync: [], async: ['assets/LightboxDialog-C3.css'] },
+          },
+        },
+      ],
+      shared: [{ assets: { js: { sync: ['assets/react-D4.js'], async: [] } } }],
+    };
+    expect(
+      sectionFiles(manifest, 'https://example.az/mfe/products/mf-manifest.json').map(
+        (url) => new URL(url).pathname,
+      ),
+    ).toEqual([
+      '/mfe/products/assets/section-A1.js',
+      '/mfe/products/assets/LightboxDialog-B2.js',
+      '/mfe/products/assets/LightboxDialog-C3.css',
+      '/mfe/products/assets/react-D4.js',
+    ]);
+    expect(isSectionManifest('https://example.az/mfe/products/mf-manifest.json')).toBe(true);
+    expect(isSectionManifest('https://example.az/remotes.json')).toBe(false);
   });
 });

@@ -36,3 +36,30 @@ export function pageLanguage(pathname: string): Language | undefined {
   const first = pathname.split('/')[1];
   return isLanguage(first) ? first : undefined;
 }
+
+/** A section's (remote's) federation manifest: `/mfe/products/mf-manifest.json`. */
+export const isSectionManifest = (url: string) =>
+  /\/mf-manifest\.json$/.test(new URL(url).pathname);
+
+interface ManifestAssets {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+/**
+ * Every script and stylesheet a section's manifest names (what it exposes and what it shares),
+ * as addresses beside the manifest (the remotes are built with `publicPath: 'auto'`).
+ */
+export function sectionFiles(manifest: unknown, manifestUrl: string): string[] {
+  const { exposes = [], shared = [] } = manifest as {
+    exposes?: { assets?: ManifestAssets }[];
+    shared?: { assets?: ManifestAssets }[];
+  };
+  const files = [...exposes, ...shared].flatMap(({ assets = {} }) => [
+    ...(assets.js?.sync ?? []),
+    ...(assets.js?.async ?? []),
+    ...(assets.css?.sync ?? []),
+    ...(assets.css?.async ?? []),
+  ]);
+  return [...new Set(files)].map((file) => new URL(file, manifestUrl).href);
+}

@@ -18,7 +18,16 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { cacheNames, fileKind, offlinePagePath, pageLanguage, type FileKind } from './routes';
+import type { Language } from '@site/shared/i18n/languages';
+import {
+  cacheNames,
+  fileKind,
+  isSectionManifest,
+  offlinePagePath,
+  pageLanguage,
+  sectionFiles,
+  type FileKind,
+} from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -34,11 +43,46 @@ const strategies: Record<Exclude<FileKind, 'editor' | 'elsewhere'>, NetworkFirst
     cacheName: cacheNames.files,
     plugins: [new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true })],
   }),
-  named: new NetworkFirst({ cacheName: cacheNames.data, networkTimeoutSeconds }),
+  named: new NetworkFirst({
+    cacheName: cacheNames.data,
+    networkTimeoutSeconds,
+    // A section's manifest, new or changed: its code is saved whole (see keepSectionCode).
+    plugins: [
+      {
+        cacheDidUpdate: async ({ request, newResponse }) => {
+          if (isSectionManifest(request.url)) await keepSectionCode(request.url, newResponse);
+        },
+      },
+    ],
+  }),
 };
 
+/**
+ * Saves every script and stylesheet a section's manifest names (`mf-manifest.json`), once a page
+ * of that section has been seen: offline, its pages then do everything they do online (a
+ * gallery's lightbox, the comparison tray), not only what the first view happened to load.
+ */
+async function keepSectionCode(manifestUrl: string, response: Response): Promise<void> {
+  let files: string[];
+  try {
+    files = sectionFiles((await response.clone().json()) as unknown, manifestUrl);
+  } catch {
+    return;
+  }
+  const cache = await caches.open(cacheNames.files);
+  for (const file of files) {
+    if (await cache.match(file)) continue;
+    try {
+      const answer = await fetch(file, { credentials: 'same-origin' });
+      if (answer.ok) await cache.put(file, answer);
+    } catch {
+      return; // Offline now: the next visit of the section tries again.
+    }
+  }
+}
+
 /** The language of the last page seen, for an address without one (`/`) offline. */
-let lastLanguage = pageLanguage('/');
+let lastLanguage: Language | undefined;
 
 async function offlinePage(url: URL): Promise<Response> {
   const language = pageLanguage(url.pathname) ?? lastLanguage ?? 'az';
@@ -95,7 +139,9 @@ async function keep(urls: readonly string[]): Promise<void> {
       if (kind === 'hashed' && (await cache.match(url.href))) return;
       try {
         const response = await fetch(url.href, { credentials: 'same-origin' });
-        if (response.ok) await cache.put(url.href, response);
+        if (!response.ok) return;
+        if (isSectionManifest(url.href)) await keepSectionCode(url.href, response);
+        await cache.put(url.href, response);
       } catch {
         // Offline now: it is saved the next time it is fetched.
       }
