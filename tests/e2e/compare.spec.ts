@@ -35,6 +35,27 @@ test.describe('machine comparison', () => {
     await expect(table(page).getByRole('columnheader').getByRole('link')).toHaveCount(2);
   });
 
+  test('the tray folds away and stays folded across pages and a reload until opened', async ({
+    page,
+  }) => {
+    await page.goto('/en/products/cnc-laser');
+    await page.getByRole('button', { name: /^Compare\W+Single-platform/ }).click();
+    const fold = tray(page).getByRole('button', { name: 'Hide the comparison tray' });
+    await fold.click();
+    const unfold = tray(page).getByRole('button', { name: /^Comparison\s+1 of 4$/ });
+    await expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    await expect(fold).toHaveCount(0);
+    await expect(tray(page).getByRole('link', { name: /^Compare/ })).toHaveCount(0);
+    await page.goto('/en/products/cnc-laser/exchange-platform');
+    await expect(unfold).toBeVisible();
+    await page.reload();
+    await expect(unfold).toBeVisible();
+    await unfold.click();
+    await expect(fold).toBeVisible();
+    await page.reload();
+    await expect(fold).toBeVisible();
+  });
+
   test('refuses a fifth machine with a message', async ({ page }) => {
     await page.goto('/en/products/cnc-laser');
     for (const name of ['Single-platform', 'Exchange-platform', 'Large-format', 'Two-chuck']) {

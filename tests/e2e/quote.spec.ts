@@ -197,6 +197,23 @@ test.describe('one quote request across the site', () => {
     expect(page.context().pages()).toHaveLength(1);
   });
 
+  test('on a phone a refused send shows the summary and the first field below the header', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/en/products/cutting-machines');
+    await addToQuote(page.getByRole('button', { name: /Add to quote request/ }).first());
+    await page.goto('/en/quote');
+    await page.getByRole('link', { name: /Send via WhatsApp/ }).click();
+    await expect(page.getByRole('textbox', { name: /Full name/ })).toBeFocused();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const label = (await page.locator('label', { hasText: 'Full name' }).boundingBox())!;
+    // The label is not hidden behind the sticky header, and the field is on screen.
+    expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(page.getByRole('textbox', { name: /Full name/ })).toBeInViewport();
+    await expect(page.getByRole('alert')).toBeInViewport();
+  });
+
   test('works in memory when storage is blocked, with no error on screen', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {

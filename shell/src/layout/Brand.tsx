@@ -12,7 +12,10 @@ interface BrandProps {
 export function Brand({ tone = 'dark', place = 'footer' }: BrandProps) {
   const { t } = useTranslation('shell');
   return (
-    <LocalLink to="" className={`${styles.brand} ${tone === 'light' ? styles.light : ''}`}>
+    <LocalLink
+      to=""
+      className={`${styles.brand} ${tone === 'light' ? styles.light : ''} ${place === 'header' ? styles.inHeader : ''}`}
+    >
       <svg className={styles.mark} viewBox="0 0 40 40" aria-hidden="true">
         <rect width="40" height="40" rx="9" className={styles.markBox} />
         <path d="M9 29V11h5l6 9 6-9h5v18h-5V19l-6 8.5L14 19v10z" className={styles.markLetter} />

@@ -6,6 +6,7 @@ import { cncComparisonPath } from '../../content/cnc-laser/ids';
 import type { CncMachine } from '../../content/cnc-laser/machine';
 import { findCncMachine } from '../../content/cnc-laser/machines';
 import { TrayMachines } from './TrayMachines';
+import { useTrayFolded } from './trayFolded';
 import { useCncWords } from './useCncWords';
 import styles from './CompareTray.module.css';
 
@@ -19,21 +20,47 @@ export function TrayPanel() {
     .map(findCncMachine)
     .filter((machine): machine is CncMachine => machine !== undefined);
   const shown = useCncWords(machines.length > 0) && machines.length > 0;
+  const [folded, setFolded] = useTrayFolded();
 
   // Before the paint that shows the tray, so the room below the footer comes in the same frame.
   useLayoutEffect(() => {
     if (!shown) return;
     const root = document.documentElement;
-    root.dataset.compareTray = '';
+    root.dataset.compareTray = folded ? 'folded' : '';
     return () => {
       delete root.dataset.compareTray;
     };
-  }, [shown]);
+  }, [shown, folded]);
 
-  return shown ? <Tray machines={machines} /> : null;
+  if (!shown) return null;
+  return folded ? (
+    <FoldedTray count={machines.length} onUnfold={() => setFolded(false)} />
+  ) : (
+    <Tray machines={machines} onFold={() => setFolded(true)} />
+  );
 }
 
-function Tray({ machines }: { machines: readonly CncMachine[] }) {
+/** The tray folded away: one small button that opens it again, with the count. */
+function FoldedTray({ count, onUnfold }: { count: number; onUnfold: () => void }) {
+  const { t } = useTranslation('products');
+  return (
+    <section
+      className={`${styles.tray} ${styles.folded}`}
+      aria-label={t('cnc.compare.tray.label')}
+      data-print="hide"
+      data-pagefind-ignore="all"
+    >
+      <button type="button" className={styles.unfold} aria-expanded="false" onClick={onUnfold}>
+        {t('cnc.compare.tray.title')}{' '}
+        <span className={styles.count}>
+          {t('cnc.compare.tray.chosen', { chosen: count, max: compareLimits.max })}
+        </span>
+      </button>
+    </section>
+  );
+}
+
+function Tray({ machines, onFold }: { machines: readonly CncMachine[]; onFold: () => void }) {
   const { t } = useTranslation('products');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -97,6 +124,14 @@ function Tray({ machines }: { machines: readonly CncMachine[] }) {
             {t('cnc.compare.tray.compare', { chosen: count })}
           </button>
         )}
+        <button
+          type="button"
+          className={styles.fold}
+          aria-label={t('cnc.compare.tray.fold')}
+          onClick={onFold}
+        >
+          <span aria-hidden="true">▾</span>
+        </button>
       </div>
     </section>
   );

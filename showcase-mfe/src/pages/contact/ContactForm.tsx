@@ -11,6 +11,7 @@ import {
   type ContactValues,
 } from './contactMessage';
 import { FormField } from './FormField';
+import { showFirstError } from './showFirstError';
 import styles from './ContactPage.module.css';
 
 /**
@@ -35,9 +36,7 @@ export function ContactForm() {
     const found = validateContact(values);
     const firstInvalid = contactFields.find((field) => found[field.name]);
     if (firstInvalid) {
-      setChecked(true);
-      const element = event.currentTarget.elements.namedItem(firstInvalid.name);
-      if (element instanceof HTMLElement) element.focus();
+      showFirstError(event.currentTarget, firstInvalid.name, () => setChecked(true));
       return;
     }
     const text = buildContactMessage(values, {

@@ -33,7 +33,7 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
   } as const;
 
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-field>
       <label htmlFor={id} className={styles.label}>
         {t(field.label)}
         {field.required ? null : (

@@ -13,6 +13,7 @@ import {
   type ContactValues,
 } from '../contact/contactMessage';
 import { FormField } from '../contact/FormField';
+import { showFirstError } from '../contact/showFirstError';
 import { fitQuoteMessage, writeQuoteMessage } from './quoteMessage';
 import { useQuoteWords } from './useQuoteWords';
 import contactStyles from '../contact/ContactPage.module.css';
@@ -60,9 +61,7 @@ export function QuoteSend({ items }: { items: readonly QuoteItem[] }) {
     const firstInvalid = fields.find((field) => found[field.name]);
     if (firstInvalid) {
       event.preventDefault();
-      setChecked(true);
-      const element = form.current?.elements.namedItem(firstInvalid.name);
-      if (element instanceof HTMLElement) element.focus();
+      if (form.current) showFirstError(form.current, firstInvalid.name, () => setChecked(true));
       return;
     }
     setNotice(sent);

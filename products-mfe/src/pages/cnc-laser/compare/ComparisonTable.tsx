@@ -6,7 +6,7 @@ import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import { cncMachinePath } from '../../../content/cnc-laser/ids';
 import type { CncMachine } from '../../../content/cnc-laser/machine';
 import type { ComparedValue } from './comparison';
-import { useComparedRows } from './useComparedRows';
+import { useComparedRows, type LabelledRow } from './useComparedRows';
 import styles from './CncComparePage.module.css';
 
 interface ComparisonTableProps {
@@ -37,6 +37,25 @@ function Cell({ value }: { value: ComparedValue }) {
   );
 }
 
+/** A row's label; where the machines differ, a mark kept on the line of its last word. */
+function RowLabel({ label, differs }: { label: string; differs: boolean }) {
+  const { t } = useTranslation('products');
+  if (!differs) return label;
+  const cut = label.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {label.slice(0, cut)}
+      <span className={styles.keep}>
+        {label.slice(cut)}
+        <span className={styles.mark}>
+          <span aria-hidden="true">≠</span>
+          <span className="visually-hidden">, {t('cnc.compare.page.differs')}</span>
+        </span>
+      </span>
+    </>
+  );
+}
+
 /**
  * The machines in columns and what they are measured by in rows, one row per specification
  * label; rows that differ are tinted and marked in words for screen readers.
@@ -50,7 +69,25 @@ export function ComparisonTable({
   const { t } = useTranslation('products');
   const switchId = useId();
   const rows = useComparedRows(machines);
-  const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
+  // Rows stated for every machine come first; those stated for only some (machines of different
+  // kinds) follow under their own heading, and "only differences" leaves them out.
+  const shared = rows.filter((row) => !row.partial);
+  const partial = rows.filter((row) => row.partial);
+  const shown = onlyDifferences ? shared.filter((row) => row.differs) : shared;
+  const partialShown = onlyDifferences ? [] : partial;
+  const mixedKinds = new Set(machines.map((machine) => machine.categoryId)).size > 1;
+  const renderRow = (row: LabelledRow) => (
+    <tr key={row.id} className={row.differs ? styles.differs : undefined}>
+      <th scope="row">
+        <RowLabel label={row.label} differs={row.differs} />
+      </th>
+      {row.values.map((value, index) => (
+        <td key={machines[index]?.id ?? index}>
+          <Cell value={value} />
+        </td>
+      ))}
+    </tr>
+  );
 
   return (
     <div className={styles.comparison}>
@@ -67,7 +104,13 @@ export function ComparisonTable({
           <label htmlFor={switchId}>{t('cnc.compare.page.onlyDifferences')}</label>
         </p>
       ) : null}
+      {mixedKinds && partial.length > 0 ? (
+        <p className={styles.kinds}>{t('cnc.compare.page.mixedKinds')}</p>
+      ) : null}
       {shown.length === 0 ? <p role="status">{t('cnc.compare.page.noDifferences')}</p> : null}
+      {onlyDifferences && partial.length > 0 ? (
+        <p role="status">{t('cnc.compare.page.partialHidden', { count: partial.length })}</p>
+      ) : null}
       {/* On a phone the table scrolls sideways inside its frame, its labels kept in view; the
           frame takes focus, so the keyboard can scroll it too. */}
       <div
@@ -119,26 +162,17 @@ export function ComparisonTable({
               ))}
             </tr>
           </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.id} className={row.differs ? styles.differs : undefined}>
-                <th scope="row">
-                  {row.label}
-                  {row.differs ? (
-                    <span className={styles.mark}>
-                      <span aria-hidden="true">≠</span>
-                      <span className="visually-hidden">, {t('cnc.compare.page.differs')}</span>
-                    </span>
-                  ) : null}
+          <tbody>{shown.map(renderRow)}</tbody>
+          {partialShown.length > 0 ? (
+            <tbody>
+              <tr className={styles.group}>
+                <th scope="rowgroup" colSpan={machines.length + 1}>
+                  {t('cnc.compare.page.partialGroup')}
                 </th>
-                {row.values.map((value, index) => (
-                  <td key={machines[index]?.id ?? index}>
-                    <Cell value={value} />
-                  </td>
-                ))}
               </tr>
-            ))}
-          </tbody>
+              {partialShown.map(renderRow)}
+            </tbody>
+          ) : null}
         </table>
       </div>
     </div>

@@ -43,6 +43,8 @@ export interface ComparedRow {
   values: readonly ComparedValue[];
   /** Not every machine has the same value (a missing value differs from any value). */
   differs: boolean;
+  /** Stated for some of the machines only (machines of different kinds). */
+  partial: boolean;
 }
 
 /** Lists compare as sets: the same applications in another order are the same. */
@@ -50,7 +52,12 @@ const sameness = (value: ComparedValue) =>
   value === undefined ? '\u0000' : typeof value === 'string' ? value : [...value].sort().join('\n');
 
 export function comparedRow(id: string, values: readonly ComparedValue[]): ComparedRow {
-  return { id, values, differs: new Set(values.map(sameness)).size > 1 };
+  return {
+    id,
+    values,
+    differs: new Set(values.map(sameness)).size > 1,
+    partial: values.includes(undefined) && values.some((value) => value !== undefined),
+  };
 }
 
 /**

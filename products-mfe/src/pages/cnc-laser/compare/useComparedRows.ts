@@ -26,6 +26,8 @@ export function useComparedRows(machines: readonly CncMachine[]): LabelledRow[] 
         'model',
         machines.map((machine) => machine.sheet.model),
       ),
+      // It names the machines, so it stays first even when one of them has no model.
+      partial: false,
       label: t('sheet.model'),
     },
     {

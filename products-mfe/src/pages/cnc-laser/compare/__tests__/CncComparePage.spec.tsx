@@ -62,6 +62,31 @@ describe('CncComparePage', () => {
     expect(row('Power supply')).toEqual(['380 V, 50 Hz', '380 V, 50 Hz']);
   });
 
+  it('says when machines of different kinds share few rows, and groups the others apart', async () => {
+    await compare('single-platform,2-chuck-tube');
+    expect(
+      screen.getByText(/^These machines are of different kinds, so not every row applies/),
+    ).toBeInTheDocument();
+    const group = screen.getByRole('rowheader', { name: 'Stated for only some of these machines' });
+    // Every row below the group's heading lacks a value for one of the two machines.
+    const below = [...group.closest('tbody')!.querySelectorAll('tr')].slice(1);
+    expect(below.length).toBeGreaterThan(0);
+    for (const line of below) expect(line.textContent).toContain('not specified');
+    await userEvent.click(screen.getByRole('switch', { name: 'Only differences' }));
+    expect(
+      screen.queryByRole('rowheader', { name: 'Stated for only some of these machines' }),
+    ).toBeNull();
+    expect(
+      screen.getByText(`${below.length} rows stated for only some of these machines are hidden.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /^Laser power/ })).toBeInTheDocument();
+  });
+
+  it('keeps one table for machines of one kind', async () => {
+    await compare('round-tube,square-tube');
+    expect(screen.queryByText(/different kinds/)).toBeNull();
+  });
+
   it('shows only the differences when asked, and keeps that in the address', async () => {
     await compare('single-platform,large-format');
     const only = screen.getByRole('switch', { name: 'Only differences' });
