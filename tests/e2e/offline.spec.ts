@@ -18,18 +18,43 @@ async function saved(page: Page, ...paths: string[]): Promise<void> {
     .toEqual(expect.arrayContaining(paths));
 }
 
-/** Waits until the worker has saved the whole code of a section (here: its gallery's styles). */
-async function sectionCodeSaved(page: Page, file: RegExp): Promise<void> {
+/** Waits until the worker has saved a file of a section's code (`site-files`, or `site-data`). */
+async function sectionCodeSaved(page: Page, file: RegExp, cacheName = 'site-files'): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
-          const cache = await caches.open('site-files');
+        page.evaluate(async (name) => {
+          const cache = await caches.open(name);
           return (await cache.keys()).map((request) => new URL(request.url).pathname);
-        }),
+        }, cacheName),
       { timeout: 20_000 },
     )
     .toContainEqual(expect.stringMatching(file));
+}
+
+/** Waits until the worker has saved every script and stylesheet a section's manifest names. */
+async function wholeSectionSaved(page: Page, section: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (folder) => {
+          type Assets = Record<'js' | 'css', Record<'sync' | 'async', string[]>>;
+          const manifest = (await (await fetch(`${folder}mf-manifest.json`)).json()) as {
+            exposes: { assets: Assets }[];
+            shared: { assets: Assets }[];
+          };
+          const named = [...manifest.exposes, ...manifest.shared].flatMap(({ assets }) =>
+            [assets.js, assets.css].flatMap((kind) => [...kind.sync, ...kind.async]),
+          );
+          const cache = await caches.open('site-files');
+          const saved = new Set(
+            (await cache.keys()).map((request) => new URL(request.url).pathname),
+          );
+          return named.filter((file) => !saved.has(`${folder}${file}`)).length;
+        }, `/mfe/${section}/`),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
 }
 
 /**
@@ -112,5 +137,37 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
       'Нет подключения к интернету',
     );
+  });
+
+  test('the quote list and the comparison are kept offline, through an offline reload', async ({
+    page,
+    context,
+  }) => {
+    const machine = /Single-platform fibre laser cutting machine/;
+    await page.goto('/en/products/cnc-laser/single-platform');
+    await page.getByRole('button', { name: /^Compare\W+Single-platform/ }).click();
+    await page.goto('/en/quote');
+    await saved(page, '/en/products/cnc-laser/single-platform', '/en/quote');
+    // The machine page was left before the worker started: its section's code is saved after.
+    await sectionCodeSaved(page, /^\/mfe\/products\/remoteEntry\.js$/, 'site-data');
+    await wholeSectionSaved(page, 'products');
+
+    await goOffline(context);
+    // Chosen offline, where the names in the other languages cannot load.
+    await page.goto('/en/products/cnc-laser/single-platform');
+    await page.getByRole('button', { name: /^Add to quote request\W+Single-platform/ }).click();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Quote request, 1 item' }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Compare\W+Single-platform/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/en/quote');
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('link', { name: machine })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('link', { name: machine })).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import { toSiteLanguage } from '@site/shared/i18n/languages';
 import { splitLanguage } from '@site/shared/links/sitePath';
 import { applyLanguage } from '../i18n/applyLanguage';
 import { loadFallbackLanguages } from '../i18n/messageLoaders';
-import { registerOfflineWorker } from '../offline/keepOffline';
+import { notePageForOffline, registerOfflineWorker } from '../offline/keepOffline';
 import { prefetchSectionsOnIntent } from '../sections/prefetchSectionsOnIntent';
 import { refreshSiteSections } from '../sections/siteSections';
 import { App } from './App';
@@ -76,5 +76,8 @@ export async function bootstrap(): Promise<void> {
   prefetchSectionsOnIntent(i18n);
   if (ready) whenIdle(refreshSiteSections, 5000);
   // The built site only: the development servers have no worker to register.
-  if (import.meta.env.PROD) whenIdle(registerOfflineWorker, 5000);
+  if (import.meta.env.PROD) {
+    notePageForOffline();
+    whenIdle(registerOfflineWorker, 5000);
+  }
 }

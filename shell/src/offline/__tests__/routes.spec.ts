@@ -4,6 +4,7 @@ import {
   isSectionManifest,
   offlinePagePath,
   pageLanguage,
+  sectionEntry,
   sectionFiles,
 } from '../worker/routes';
 
@@ -85,6 +86,12 @@ describe('the code of a section the worker saves', () => {
       '/mfe/products/assets/LightboxDialog-C3.css',
       '/mfe/products/assets/react-D4.js',
     ]);
+    expect(
+      sectionEntry(
+        { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } },
+        'https://example.az/mfe/products/mf-manifest.json',
+      ),
+    ).toBe('https://example.az/mfe/products/remoteEntry.js');
     expect(isSectionManifest('https://example.az/mfe/products/mf-manifest.json')).toBe(true);
     expect(isSectionManifest('https://example.az/remotes.json')).toBe(false);
   });

@@ -63,3 +63,10 @@ export function sectionFiles(manifest: unknown, manifestUrl: string): string[] {
   ]);
   return [...new Set(files)].map((file) => new URL(file, manifestUrl).href);
 }
+
+/** The section's entry script (`remoteEntry.js`), which names its files and so is asked for first. */
+export function sectionEntry(manifest: unknown, manifestUrl: string): string | undefined {
+  const entry = (manifest as { metaData?: { remoteEntry?: { name?: string; path?: string } } })
+    .metaData?.remoteEntry;
+  return entry?.name ? new URL(`${entry.path ?? ''}${entry.name}`, manifestUrl).href : undefined;
+}

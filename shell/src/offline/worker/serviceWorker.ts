@@ -25,6 +25,7 @@ import {
   isSectionManifest,
   offlinePagePath,
   pageLanguage,
+  sectionEntry,
   sectionFiles,
   type FileKind,
 } from './routes';
@@ -63,21 +64,31 @@ const strategies: Record<Exclude<FileKind, 'editor' | 'elsewhere'>, NetworkFirst
  * gallery's lightbox, the comparison tray), not only what the first view happened to load.
  */
 async function keepSectionCode(manifestUrl: string, response: Response): Promise<void> {
-  let files: string[];
+  let manifest: unknown;
   try {
-    files = sectionFiles((await response.clone().json()) as unknown, manifestUrl);
+    manifest = (await response.clone().json()) as unknown;
   } catch {
     return;
   }
-  const cache = await caches.open(cacheNames.files);
-  for (const file of files) {
-    if (await cache.match(file)) continue;
-    try {
-      const answer = await fetch(file, { credentials: 'same-origin' });
-      if (answer.ok) await cache.put(file, answer);
-    } catch {
-      return; // Offline now: the next visit of the section tries again.
+  const entry = sectionEntry(manifest, manifestUrl);
+  const files = sectionFiles(manifest, manifestUrl);
+  const [data, hashed] = await Promise.all([
+    caches.open(cacheNames.data),
+    caches.open(cacheNames.files),
+  ]);
+  try {
+    // The entry is named, not hashed: saved fresh with each new manifest.
+    if (entry) {
+      const answer = await fetch(entry, { credentials: 'same-origin' });
+      if (answer.ok) await data.put(entry, answer);
     }
+    for (const file of files) {
+      if (await hashed.match(file)) continue;
+      const answer = await fetch(file, { credentials: 'same-origin' });
+      if (answer.ok) await hashed.put(file, answer);
+    }
+  } catch {
+    // Offline now: the next visit of the section tries again.
   }
 }
 
