@@ -457,7 +457,7 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
       dial,
     );
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.getByRole('button', { name: 'Menyunu aç' }).click();
+    await page.getByRole('button', { name: 'Menyunu açın' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: edits.phone })).toHaveAttribute(
       'href',
       dial,

@@ -130,7 +130,7 @@ describe('the comparison tray', () => {
     addToCompare('high-power');
     await renderSection(section, { path: 'products', language: 'tr' });
     const region = await screen.findByRole('region', { name: 'Makine karşılaştırması' });
-    expect(within(region).getByRole('link', { name: 'Karşılaştır (2)' })).toHaveAttribute(
+    expect(within(region).getByRole('link', { name: 'Karşılaştırın (2)' })).toHaveAttribute(
       'href',
       '/tr/products/cnc-laser/compare?ids=large-format,high-power',
     );
