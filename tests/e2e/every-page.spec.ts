@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeSource, violations } from '../support/axe';
 import { expect, rawKeysOn, test } from '../support/fixtures';
+import { oddFigures } from '../support/figures';
 import { pageHeadings } from '../support/headings';
 import { languageNames, languages, sitemapPaths } from '../support/site';
 
@@ -69,6 +70,7 @@ test.describe('every page in four languages', () => {
           /^\S.{39,}$/,
         );
         expect(await rawKeysOn(page), `raw keys on ${where}`).toEqual([]);
+        expect(await oddFigures(page), `figures against the rule on ${where}`).toEqual([]);
         for (const link of await page.locator('a[target="_blank"]').all()) {
           await expect(link, where).toHaveAttribute('rel', 'noopener noreferrer');
         }
