@@ -131,3 +131,16 @@ export function updateQuoteItem(id: string, change: Partial<Pick<QuoteItem, 'qua
 export function clearQuote(): void {
   quoteList.write(() => []);
 }
+
+/**
+ * Puts an item on the list at once under the page's name, then names it in every language when
+ * `names` arrive (a page left first keeps it under the page's name).
+ */
+export function addToQuoteNamedLater(
+  offer: Omit<QuoteOffer, 'title'>,
+  name: string,
+  names: Promise<LocalizedText>,
+): void {
+  addToQuote({ ...offer, title: standInNames(name) });
+  void nameQuoteItem(offer.id, names);
+}

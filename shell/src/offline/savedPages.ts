@@ -2,21 +2,11 @@ import type { Language } from '@site/shared/i18n/languages';
 import type { SavedPageLink } from '@site/shared/ui/status/OfflinePage';
 import { cacheNames } from './worker/routes';
 
-const decode = (text: string) =>
-  text
-    .replace(/<[^>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#(?:39|x27);/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** A saved page's name as the page shows it: its heading, else its title. */
 export function pageName(html: string): string {
-  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
-  return decode(heading ?? /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  const name = page.querySelector('h1')?.textContent ?? page.title;
+  return name.replace(/\s+/g, ' ').trim();
 }
 
 /** The pages of a language the offline worker has saved on this device, by title. */

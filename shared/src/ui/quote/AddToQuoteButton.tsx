@@ -3,10 +3,10 @@ import { useTranslation } from '@site/translation';
 import type { LocalizedText } from '../../contract/manifest';
 import {
   addToQuote,
+  addToQuoteNamedLater,
   hasOnlyOneName,
   nameQuoteItem,
   removeFromQuote,
-  standInNames,
   useQuoteList,
   type QuoteItem,
 } from '../../lists/quoteList';
@@ -78,10 +78,10 @@ export function AddToQuoteButton({
   /** On the list at once under the page's name; the other languages' names follow. */
   const add = () => {
     naming.current = true;
+    const offer = { id, path, kind, ...(model ? { model } : {}) };
     const later = readNames();
-    const title = typeof titles === 'function' ? standInNames(name) : titles;
-    addToQuote({ id, path, kind, title, ...(model ? { model } : {}) });
-    if (later) void nameQuoteItem(id, later);
+    if (later) addToQuoteNamedLater(offer, name, later);
+    else if (typeof titles !== 'function') addToQuote({ ...offer, title: titles });
   };
 
   return (

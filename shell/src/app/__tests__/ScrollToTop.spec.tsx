@@ -12,6 +12,15 @@ function Navigator() {
   );
 }
 
+/** The first page of a visit, with a link-like button to another. */
+const renderSite = () =>
+  render(
+    <MemoryRouter initialEntries={['/en']}>
+      <ScrollToTop />
+      <Navigator />
+    </MemoryRouter>,
+  );
+
 describe('ScrollToTop', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -22,12 +31,7 @@ describe('ScrollToTop', () => {
   it('leaves the first page alone, then scrolls to the top on a route change and again at 50 ms and 200 ms', () => {
     expect(scrollRetriesMs).toEqual([50, 200]);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(
-      <MemoryRouter initialEntries={['/en']}>
-        <ScrollToTop />
-        <Navigator />
-      </MemoryRouter>,
-    );
+    renderSite();
     act(() => vi.advanceTimersByTime(300));
     expect(scrollTo).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Products' }));
@@ -45,12 +49,7 @@ describe('ScrollToTop', () => {
     ['presses a key', () => fireEvent.keyDown(window, { key: 'PageDown' })],
   ])('stops the retries once the visitor %s', (_, scrollOneself) => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(
-      <MemoryRouter initialEntries={['/en']}>
-        <ScrollToTop />
-        <Navigator />
-      </MemoryRouter>,
-    );
+    renderSite();
     fireEvent.click(screen.getByRole('button', { name: 'Products' }));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(50));

@@ -7,6 +7,13 @@ export const cacheNames = {
   data: 'site-data',
 } as const;
 
+/** Where the worker keeps a same-origin address of each kind it saves. */
+export const cacheOf = {
+  page: cacheNames.pages,
+  hashed: cacheNames.files,
+  named: cacheNames.data,
+} as const;
+
 /** The offline page of a language, written by the prerender step. */
 export const offlinePagePath = (language: Language) => `/offline/${language}.html`;
 

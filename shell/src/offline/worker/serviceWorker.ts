@@ -21,6 +21,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import type { Language } from '@site/shared/i18n/languages';
 import {
   cacheNames,
+  cacheOf,
   fileKind,
   isSectionManifest,
   offlinePagePath,
@@ -39,13 +40,13 @@ cleanupOutdatedCaches();
 const networkTimeoutSeconds = 4;
 
 const strategies: Record<Exclude<FileKind, 'editor' | 'elsewhere'>, NetworkFirst | CacheFirst> = {
-  page: new NetworkFirst({ cacheName: cacheNames.pages, networkTimeoutSeconds }),
+  page: new NetworkFirst({ cacheName: cacheOf.page, networkTimeoutSeconds }),
   hashed: new CacheFirst({
-    cacheName: cacheNames.files,
+    cacheName: cacheOf.hashed,
     plugins: [new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true })],
   }),
   named: new NetworkFirst({
-    cacheName: cacheNames.data,
+    cacheName: cacheOf.named,
     networkTimeoutSeconds,
     // A section's manifest, new or changed: its code is saved whole (see keepSectionCode).
     plugins: [
@@ -72,24 +73,30 @@ async function keepSectionCode(manifestUrl: string, response: Response): Promise
   }
   const entry = sectionEntry(manifest, manifestUrl);
   const files = sectionFiles(manifest, manifestUrl);
-  const [data, hashed] = await Promise.all([
-    caches.open(cacheNames.data),
-    caches.open(cacheNames.files),
-  ]);
   try {
     // The entry is named, not hashed: saved fresh with each new manifest.
-    if (entry) {
-      const answer = await fetch(entry, { credentials: 'same-origin' });
-      if (answer.ok) await data.put(entry, answer);
-    }
-    for (const file of files) {
-      if (await hashed.match(file)) continue;
-      const answer = await fetch(file, { credentials: 'same-origin' });
-      if (answer.ok) await hashed.put(file, answer);
-    }
+    if (entry) await save(entry, cacheNames.data);
+    for (const file of files) await save(file, cacheNames.files, { once: true });
   } catch {
     // Offline now: the next visit of the section tries again.
   }
+}
+
+/**
+ * Fetches an address and keeps a good answer in `cacheName`; `once` leaves a file already kept
+ * (a hashed name never changes). A network failure is thrown to the caller.
+ */
+async function save(
+  url: string,
+  cacheName: string,
+  { once = false } = {},
+): Promise<Response | undefined> {
+  const cache = await caches.open(cacheName);
+  if (once && (await cache.match(url))) return undefined;
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) return undefined;
+  await cache.put(url, response.clone());
+  return response;
 }
 
 /** The language of the last page seen, for an address without one (`/`) offline. */
@@ -141,18 +148,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 async function keep(urls: readonly string[]): Promise<void> {
   await Promise.all(
     urls.map(async (address) => {
-      const url = new URL(address, self.location.origin);
-      const kind = fileKind(url, self.location.origin);
+      const url = new URL(address, self.location.origin).href;
+      const kind = fileKind(new URL(url), self.location.origin);
       if (kind === 'editor' || kind === 'elsewhere') return;
-      const cache = await caches.open(
-        kind === 'page' ? cacheNames.pages : kind === 'hashed' ? cacheNames.files : cacheNames.data,
-      );
-      if (kind === 'hashed' && (await cache.match(url.href))) return;
       try {
-        const response = await fetch(url.href, { credentials: 'same-origin' });
-        if (!response.ok) return;
-        if (isSectionManifest(url.href)) await keepSectionCode(url.href, response);
-        await cache.put(url.href, response);
+        const response = await save(url, cacheOf[kind], { once: kind === 'hashed' });
+        if (response && isSectionManifest(url)) await keepSectionCode(url, response);
       } catch {
         // Offline now: it is saved the next time it is fetched.
       }

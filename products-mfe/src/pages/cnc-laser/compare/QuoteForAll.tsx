@@ -1,7 +1,7 @@
 import { useNavigate } from '@site/router';
 import { useTranslation } from '@site/translation';
 import { sitePath } from '@site/shared/links/sitePath';
-import { addToQuote, nameQuoteItem, standInNames } from '@site/shared/lists/quoteList';
+import { addToQuoteNamedLater } from '@site/shared/lists/quoteList';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { quotePath } from '@site/shared/ui/quote/AddToQuoteButton';
 import { productTitles } from '../../../content/productTitles';
@@ -21,15 +21,11 @@ export function QuoteForAll({ machines }: { machines: readonly CncMachine[] }) {
   const request = () => {
     for (const machine of machines) {
       const path = cncMachinePath(machine.id);
-      const name = t(machine.sheet.name);
-      addToQuote({
-        id: path,
-        path,
-        kind: 'product',
-        title: standInNames(name),
-        model: machine.sheet.model,
-      });
-      void nameQuoteItem(path, productTitles(machine.sheet.name)());
+      addToQuoteNamedLater(
+        { id: path, path, kind: 'product', model: machine.sheet.model },
+        t(machine.sheet.name),
+        productTitles(machine.sheet.name)(),
+      );
     }
     void navigate(sitePath(language, quotePath));
   };
