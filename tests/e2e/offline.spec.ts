@@ -1,5 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+
+const workspace = path.resolve(fileURLToPath(import.meta.url), '../../..');
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -169,5 +174,142 @@ test.describe('offline', () => {
     await expect(page.getByRole('main').getByRole('link', { name: machine })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('main').getByRole('link', { name: machine })).toBeVisible();
+  });
+
+  test('a saved catalogue opens an unseen machine page and a datasheet offline, and can be removed', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/en/products');
+    await saved(page, '/en/products');
+    const panel = page.getByRole('region', { name: 'The catalogue without a network' });
+    await panel.getByRole('button', { name: 'Save the catalogue for offline use' }).click();
+    await expect(panel.getByRole('progressbar', { name: 'Saving the catalogue' })).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveText(
+      /^Saved on this device: 28 pages and 5 PDF documents, \d+(\.\d)? MB in all\.$/,
+      { timeout: 90_000 },
+    );
+    await expect(panel).toContainText('Your browser');
+    await wholeSectionSaved(page, 'products');
+
+    await goOffline(context);
+    // Never opened online, in English or any language.
+    await page.goto('/en/products/cnc-laser/large-format');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Large-format fibre laser cutting machine',
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-render', /hydrated|client/);
+    // Its pictures came with it: every picture on the page is shown, none broken.
+    const pictures = page.getByRole('main').locator('img');
+    expect(await pictures.count()).toBeGreaterThan(0);
+    expect(
+      await pictures.evaluateAll(
+        (images) =>
+          images.filter(
+            (image) =>
+              !(image as HTMLImageElement).complete ||
+              (image as HTMLImageElement).naturalWidth === 0,
+          ).length,
+      ),
+    ).toBe(0);
+    const datasheet = await page.evaluate(async () => {
+      const response = await fetch('/mfe/products/datasheets/en/lathe.pdf');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return {
+        status: response.status,
+        start: String.fromCharCode(...bytes.slice(0, 5)),
+        size: bytes.length,
+      };
+    });
+    expect(datasheet).toMatchObject({ status: 200, start: '%PDF-' });
+    expect(datasheet.size).toBeGreaterThan(10_000);
+    // The English catalogue is never shown for a Russian address.
+    await page.goto('/ru/products/cnc-laser/large-format');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нет подключения к интернету');
+
+    await context.unrouteAll();
+    await context.setOffline(false);
+    await page.goto('/en/products');
+    await expect(panel.getByRole('status')).toHaveText(/^Saved on this device: 28 pages/);
+    await panel.getByRole('button', { name: 'Remove from this device' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      'The saved catalogue was removed from this device.',
+    );
+    expect(await page.evaluate(() => caches.has('site-catalogue-en'))).toBe(false);
+    await expect(
+      panel.getByRole('button', { name: 'Save the catalogue for offline use' }),
+    ).toBeVisible();
+  });
+
+  test('a new release of one section reaches an open tab: a notice, then the next page whole', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const release = path.join(workspace, 'tests/.fixtures/showcase-faq');
+    const manifestFiles = (file: string) => {
+      type Assets = Record<'js' | 'css', Record<'sync' | 'async', string[]>>;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+        exposes: { assets: Assets }[];
+        shared: { assets: Assets }[];
+      };
+      return [...manifest.exposes, ...manifest.shared].flatMap(({ assets }) =>
+        [assets.js, assets.css].flatMap((kind) => [...kind.sync, ...kind.async]),
+      );
+    };
+    const before = new Set(
+      manifestFiles(path.join(workspace, 'showcase-mfe/dist/mf-manifest.json')),
+    );
+    const onlyNew = manifestFiles(path.join(release, 'mf-manifest.json')).filter(
+      (file) => !before.has(file),
+    );
+    expect(onlyNew.length).toBeGreaterThan(0);
+
+    await page.goto('/en/projects');
+    await saved(page, '/en/projects');
+    await wholeSectionSaved(page, 'showcase');
+
+    // The showcase team deploys a new release at the same address; the old files are gone.
+    await context.route('**/mfe/showcase/**', (route) => {
+      const file = path.join(
+        release,
+        new URL(route.request().url()).pathname.slice('/mfe/showcase/'.length),
+      );
+      return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
+    });
+    // The open tab goes on working on the release it runs (its files are saved).
+    const mainMenu = page.getByRole('navigation', { name: 'Main navigation' });
+    await mainMenu.getByRole('link', { name: 'Partners', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The companies behind our projects and machines',
+    );
+    // Back to the tab: the new release is found and offered.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of the site is out.' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+
+    // Ignored: the next move inside the site loads the page whole, in the new release.
+    await page.evaluate(() => {
+      Object.assign(window, { oldRelease: true });
+    });
+    await mainMenu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/en/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Engineers, fabricators and service technicians in one company',
+    );
+    await expect.poll(() => page.evaluate(() => 'oldRelease' in window)).toBe(false);
+    await expect(notice).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-render', /hydrated|client/);
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(
+      loaded.filter((file) => onlyNew.some((name) => file === `/mfe/showcase/${name}`)),
+      `files of the new release among ${loaded.join(' ')}`,
+    ).not.toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useCallback, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { KeepPagesOffline } from '../offline/KeepPagesOffline';
+import { NewRelease } from '../offline/NewRelease';
 import { AppRoutes } from './AppRoutes';
 import { pageReady } from './pageReady';
 import { ScrollToTop } from './ScrollToTop';
@@ -26,6 +27,7 @@ export function App({
         <>
           <ScrollToTop />
           <KeepPagesOffline />
+          <NewRelease />
           <AppRoutes />
         </>,
       )}

@@ -44,6 +44,16 @@ function forgetPendingPages(): void {
   }
 }
 
+/**
+ * Whether the worker answered for this page's own address. A worker may start controlling a
+ * page after its HTML came from the network (it takes over open pages when it starts): such a
+ * page is saved like one shown before the worker.
+ */
+function servedByWorker(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return Boolean(navigator.serviceWorker.controller) && (navigation?.workerStart ?? 0) > 0;
+}
+
 const here = () => location.href.split('#')[0] ?? location.href;
 
 /** Same-origin addresses this page has fetched. */
@@ -78,13 +88,13 @@ function keep(worker: ServiceWorker | null | undefined, urls: readonly string[])
  * the visitor may move on before the worker is registered.
  */
 export function notePageForOffline(): void {
-  if (!supported() || navigator.serviceWorker.controller) return;
+  if (!supported() || servedByWorker()) return;
   rememberPage(here());
   // Left before the worker started: what the page loaded (its pictures) is noted on the way out.
   window.addEventListener(
     'pagehide',
     () => {
-      if (!navigator.serviceWorker.controller) rememberPage(...fetchedHere());
+      if (!servedByWorker()) rememberPage(...fetchedHere());
     },
     { once: true },
   );
@@ -96,7 +106,7 @@ export function notePageForOffline(): void {
  */
 export function registerOfflineWorker(): void {
   if (!supported()) return;
-  const controlled = Boolean(navigator.serviceWorker.controller);
+  const controlled = servedByWorker();
   navigator.serviceWorker
     .register(serviceWorkerUrl, { scope: '/' })
     .then(async () => {

@@ -1,6 +1,6 @@
 import type { Language } from '@site/shared/i18n/languages';
 import type { SavedPageLink } from '@site/shared/ui/status/OfflinePage';
-import { cacheNames } from './worker/routes';
+import { cacheNames, catalogueCacheName } from '@site/shared/offline/offlineCaches';
 
 /** A saved page's name as the page shows it: its heading, else its title. */
 export function pageName(html: string): string {
@@ -9,10 +9,10 @@ export function pageName(html: string): string {
   return name.replace(/\s+/g, ' ').trim();
 }
 
-/** The pages of a language the offline worker has saved on this device, by title. */
-export async function savedPages(language: Language): Promise<SavedPageLink[]> {
-  if (typeof caches === 'undefined' || !(await caches.has(cacheNames.pages))) return [];
-  const cache = await caches.open(cacheNames.pages);
+/** The pages of one language in one cache, by address. */
+async function pagesIn(name: string, language: Language): Promise<SavedPageLink[]> {
+  if (!(await caches.has(name))) return [];
+  const cache = await caches.open(name);
   const found = await Promise.all(
     (await cache.keys()).map(async (request): Promise<SavedPageLink | undefined> => {
       const { pathname } = new URL(request.url);
@@ -22,7 +22,19 @@ export async function savedPages(language: Language): Promise<SavedPageLink[]> {
       return title ? { path: pathname, title } : undefined;
     }),
   );
-  return found
-    .filter((page): page is SavedPageLink => page !== undefined)
-    .sort((a, b) => a.title.localeCompare(b.title, language));
+  return found.filter((page): page is SavedPageLink => page !== undefined);
+}
+
+/**
+ * The pages of a language saved on this device, by title: those the offline worker kept as the
+ * visitor saw them and those of a catalogue saved for offline use.
+ */
+export async function savedPages(language: Language): Promise<SavedPageLink[]> {
+  if (typeof caches === 'undefined') return [];
+  const found = [
+    ...(await pagesIn(cacheNames.pages, language)),
+    ...(await pagesIn(catalogueCacheName(language), language)),
+  ];
+  const byPath = new Map(found.map((page) => [page.path, page]));
+  return [...byPath.values()].sort((a, b) => a.title.localeCompare(b.title, language));
 }

@@ -9,6 +9,7 @@ import { version as reactVersion } from 'react/package.json';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
+import { noteRunningRelease } from '../offline/releases';
 
 const singleton = (version: string, lib: unknown) => ({
   version,
@@ -41,6 +42,17 @@ const noPreloadLinks: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** Notes the release of each section as its manifest is read, to tell a newer one later. */
+const noteReleases: ModuleFederationRuntimePlugin = {
+  name: 'site-note-releases',
+  loadRemoteSnapshot(args) {
+    if (args.from === 'manifest' && args.manifestUrl && args.manifestJson) {
+      noteRunningRelease(args.moduleInfo.name, args.manifestUrl, args.manifestJson);
+    }
+    return args;
+  },
+};
+
 /**
  * The federation runtime, loaded only when a page needs a remote: the home page never pays for
  * it. The remotes are built with `externalRuntime`, so they use this copy instead of their own.
@@ -54,5 +66,6 @@ export const federation = createInstance({
   plugins: [
     injectExternalRuntimeCore() as unknown as ModuleFederationRuntimePlugin,
     noPreloadLinks,
+    noteReleases,
   ],
 });

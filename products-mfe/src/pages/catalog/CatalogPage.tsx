@@ -7,6 +7,7 @@ import { CompareTray } from '../../components/compare/CompareTray';
 import { productCategories } from './categories';
 import { CategoryCard } from './CategoryCard';
 import styles from './CatalogPage.module.css';
+import { OfflineCatalogue } from '../../components/offline-catalogue/OfflineCatalogue';
 
 export default function CatalogPage() {
   const { t } = useTranslation('products');
@@ -34,6 +35,7 @@ export default function CatalogPage() {
           </ChatLink>
         </div>
       </section>
+      <OfflineCatalogue />
       <CompareTray />
     </>
   );

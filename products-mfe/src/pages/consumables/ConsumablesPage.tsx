@@ -5,6 +5,7 @@ import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { ConsumableCard } from './ConsumableCard';
 import { consumableGroups } from './content';
+import { OfflineCatalogue } from '../../components/offline-catalogue/OfflineCatalogue';
 
 export default function ConsumablesPage() {
   const { t } = useTranslation('products');
@@ -33,6 +34,7 @@ export default function ConsumablesPage() {
         message={t('consumables.contact.message')}
         chatLabel={t('consumables.contact.chat')}
       />
+      <OfflineCatalogue />
     </>
   );
 }

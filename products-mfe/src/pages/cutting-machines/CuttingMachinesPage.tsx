@@ -6,6 +6,7 @@ import { MachineSheetList } from '../../components/machine-sheet/MachineSheetLis
 import { cuttingPath, cuttingProducts, cuttingSheets } from './content';
 import styles from './CuttingMachinesPage.module.css';
 import { useProductData } from '../../components/machine-sheet/useProductData';
+import { OfflineCatalogue } from '../../components/offline-catalogue/OfflineCatalogue';
 
 export default function CuttingMachinesPage() {
   const { t } = useTranslation('products');
@@ -36,6 +37,7 @@ export default function CuttingMachinesPage() {
         message={t('cutting.contact.message')}
         chatLabel={t('cutting.contact.chat')}
       />
+      <OfflineCatalogue />
     </>
   );
 }

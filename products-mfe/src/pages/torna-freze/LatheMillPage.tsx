@@ -5,6 +5,7 @@ import { ContactSection } from '../../components/contact-section/ContactSection'
 import { MachineSheetList } from '../../components/machine-sheet/MachineSheetList';
 import { latheMillPath, latheMillProducts, latheMillSheets } from './content';
 import { useProductData } from '../../components/machine-sheet/useProductData';
+import { OfflineCatalogue } from '../../components/offline-catalogue/OfflineCatalogue';
 
 export default function LatheMillPage() {
   const { t } = useTranslation('products');
@@ -28,6 +29,7 @@ export default function LatheMillPage() {
         message={t('latheMill.contact.message')}
         chatLabel={t('latheMill.contact.chat')}
       />
+      <OfflineCatalogue />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { weldingMachines } from './content';
 import styles from './WeldingMachinesPage.module.css';
+import { OfflineCatalogue } from '../../components/offline-catalogue/OfflineCatalogue';
 
 export default function WeldingMachinesPage() {
   const { t } = useTranslation('products');
@@ -53,6 +54,7 @@ export default function WeldingMachinesPage() {
         message={t('welding.contact.message')}
         chatLabel={t('welding.contact.chat')}
       />
+      <OfflineCatalogue />
     </>
   );
 }

@@ -44,6 +44,11 @@ describe('what the offline worker does with an address', () => {
     expect(kind('/admin/')).toBe('editor');
     expect(kind('/admin/config.yml')).toBe('editor');
     expect(kind('/sw.js')).toBe('elsewhere');
+    // What the saved catalogue fetches for its own cache.
+    expect(kind('/en/products/cnc-laser?offline-catalogue=')).toBe('elsewhere');
+    expect(kind('/mfe/products/assets/1-overview-640-Ab12.avif?offline-catalogue=')).toBe(
+      'elsewhere',
+    );
     expect(fileKind(new URL('https://www.openstreetmap.org/export/embed.html'), origin)).toBe(
       'elsewhere',
     );

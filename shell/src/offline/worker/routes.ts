@@ -1,11 +1,7 @@
 import { isLanguage, type Language } from '@site/shared/i18n/languages';
+import { catalogueMark, cacheNames } from '@site/shared/offline/offlineCaches';
 
-/** The caches the worker keeps, besides Workbox's precache (the shell and the offline pages). */
-export const cacheNames = {
-  pages: 'site-pages',
-  files: 'site-files',
-  data: 'site-data',
-} as const;
+export { cacheNames };
 
 /** Where the worker keeps a same-origin address of each kind it saves. */
 export const cacheOf = {
@@ -31,7 +27,8 @@ export function fileKind(url: URL, origin: string): FileKind {
   if (url.origin !== origin) return 'elsewhere';
   const { pathname } = url;
   if (pathname.startsWith('/admin/') || pathname === '/admin') return 'editor';
-  if (pathname === '/sw.js') return 'elsewhere';
+  // The worker itself, and what the saved catalogue fetches for its own cache.
+  if (pathname === '/sw.js' || url.searchParams.has(catalogueMark)) return 'elsewhere';
   if (hashed.test(pathname)) return 'hashed';
   // A page's address has no file extension: `/`, `/en`, `/en/products/cnc-laser`.
   if (!/\.[a-z0-9]+$/i.test(pathname)) return 'page';

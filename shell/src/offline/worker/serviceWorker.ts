@@ -18,7 +18,9 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
+import type { WorkboxPlugin } from 'workbox-core';
 import type { Language } from '@site/shared/i18n/languages';
+import { isCatalogueCache } from '@site/shared/offline/offlineCaches';
 import {
   cacheNames,
   cacheOf,
@@ -39,17 +41,40 @@ cleanupOutdatedCaches();
 /** How long a page waits for the network before the saved copy is shown. */
 const networkTimeoutSeconds = 4;
 
+/**
+ * What is not in a strategy's own cache may be in a catalogue the visitor saved for offline use
+ * (`site-catalogue-en`, written by the page: shared/src/offline/catalogue.ts).
+ */
+const fromSavedCatalogue: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+    if (cachedResponse) return cachedResponse;
+    for (const name of (await caches.keys()).filter(isCatalogueCache)) {
+      const saved = await (await caches.open(name)).match(request, { ignoreVary: true });
+      if (saved) return saved;
+    }
+    return null;
+  },
+};
+
 const strategies: Record<Exclude<FileKind, 'editor' | 'elsewhere'>, NetworkFirst | CacheFirst> = {
-  page: new NetworkFirst({ cacheName: cacheOf.page, networkTimeoutSeconds }),
+  page: new NetworkFirst({
+    cacheName: cacheOf.page,
+    networkTimeoutSeconds,
+    plugins: [fromSavedCatalogue],
+  }),
   hashed: new CacheFirst({
     cacheName: cacheOf.hashed,
-    plugins: [new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true })],
+    plugins: [
+      fromSavedCatalogue,
+      new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true }),
+    ],
   }),
   named: new NetworkFirst({
     cacheName: cacheOf.named,
     networkTimeoutSeconds,
-    // A section's manifest, new or changed: its code is saved whole (see keepSectionCode).
     plugins: [
+      fromSavedCatalogue,
+      // A section's manifest, new or changed: its code is saved whole (see keepSectionCode).
       {
         cacheDidUpdate: async ({ request, newResponse }) => {
           if (isSectionManifest(request.url)) await keepSectionCode(request.url, newResponse);

@@ -9,6 +9,7 @@ import { CncCard } from './CncCard';
 import { cncListCards, cncMoreSystemCards, cncProductCards, filterCards } from './content';
 import { useCategoryFilter } from './useCategoryFilter';
 import styles from './CncLaserListPage.module.css';
+import { OfflineCatalogue } from '../../../components/offline-catalogue/OfflineCatalogue';
 
 export default function CncLaserListPage() {
   const { t } = useTranslation('products');
@@ -60,6 +61,7 @@ export default function CncLaserListPage() {
           </ChatLink>
         </div>
       </section>
+      <OfflineCatalogue />
       <CompareTray />
     </>
   );
