@@ -1,17 +1,23 @@
-// pnpm bench: Lighthouse (mobile profile, simulated throttling) on seven pages of the composed
-// site as `pnpm start` serves it, each page run --runs times (default 5) twice: as it is, and
+// pnpm bench: Lighthouse (mobile profile, simulated throttling) on the composed site as
+// `pnpm start` serves it, in two builds: the placeholder build (`pnpm build`, seven pages) and
+// the photo build (tests/scripts/build-photo-site.mjs, the photos laid over the slots as a team
+// would drop them: four pages). Each page is run --runs times (default 5) twice: as it is, and
 // with every script blocked (--blocked-url-patterns=*.js: its HTML, CSS and images alone, the
 // floor a prerendered page can reach). Prints per page the median and the worst run of score,
-// FCP, LCP, TBT and CLS, the floor's LCP and the worst run's ratio to it, the JavaScript
-// transferred, and a table of the JavaScript files by page. Reports go to tests/.bench/.
-//   node tests/bench/lighthouse.mjs [--runs 5] [--language en] [--pages /,/contact]
+// FCP, LCP, TBT and CLS, the floor's LCP and the worst run's ratio to it, the bytes of the LCP
+// picture (when the LCP is one), the JavaScript transferred, and a table of the JavaScript files
+// by page. Reports go to tests/.bench/.
+//   node tests/bench/lighthouse.mjs [--runs 5] [--language en] [--builds placeholder,photo]
+//     [--pages /,/contact]   (the same pages in every build)
 //     [--before-origin http://127.0.0.1:4300]   (adds the same table for another server)
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { createSiteServer, defaultShellDir } from '@site/server/site-server';
+import { siteLayout } from '@site/server/site-layout';
 import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
 
 const run = promisify(execFile);
@@ -22,19 +28,33 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     language: { type: 'string', default: 'en' },
+    builds: { type: 'string', default: 'placeholder,photo' },
     pages: { type: 'string' },
     'before-origin': { type: 'string' },
   },
 });
-const pages = values.pages?.split(',').map((page) => page.replace(/^\//, '')) ?? [
-  '',
-  'services',
-  'services/metal-construction',
-  'products',
-  'products/cnc-laser/single-platform',
-  'projects',
-  'contact',
-];
+const workspace = path.resolve(here, '../..');
+/** The pages of each build: the text pages of the placeholder build, the photo pages. */
+const buildPages = {
+  placeholder: [
+    '',
+    'services',
+    'services/metal-construction',
+    'products',
+    'products/cnc-laser/single-platform',
+    'projects',
+    'contact',
+  ],
+  photo: ['projects', 'products/cnc-laser', 'products/cnc-laser/single-platform', 'partners'],
+};
+/** Where each build is served from (the photo build: tests/scripts/build-photo-site.mjs). */
+const buildRoots = {
+  placeholder: workspace,
+  photo: path.join(workspace, 'tests/.fixtures/photo-site'),
+};
+const builds = values.builds.split(',').filter((build) => build in buildPages);
+const pagesOf = (build) =>
+  values.pages?.split(',').map((page) => page.replace(/^\//, '')) ?? buildPages[build];
 const chromeFlags = ['--headless', ...chromiumArgs].join(' ');
 
 async function lighthouse(url, output, blockScripts) {
@@ -60,9 +80,11 @@ async function lighthouse(url, output, blockScripts) {
     /\/pagefind\/|\/assets\/Search[A-Z]\w*-[\w-]{8}\.js$/.test(new URL(request.url).pathname),
   );
   // Lighthouse 13 names the LCP element in the breakdown insight (a table, then the node).
-  const element = report.audits['lcp-breakdown-insight']?.details?.items?.find(
+  const node = report.audits['lcp-breakdown-insight']?.details?.items?.find(
     (item) => item.type === 'node',
-  )?.nodeLabel;
+  );
+  const element = node?.nodeLabel;
+  const lcpPicture = lcpPictureRequest(node?.snippet ?? '', requests);
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -76,7 +98,27 @@ async function lighthouse(url, output, blockScripts) {
       kb: (request.transferSize ?? 0) / 1024,
     })),
     lcpElement: element ?? '',
+    lcpKb: lcpPicture ? (lcpPicture.transferSize ?? 0) / 1024 : undefined,
+    lcpFile: lcpPicture ? path.basename(new URL(lcpPicture.url).pathname) : '',
   };
+}
+
+/**
+ * The request of the LCP element's picture, when it is an image: of the files named like its
+ * `src` (`1-overview-1024-Ab12.avif` for `1-overview-1024-Cd34.jpg`: the same picture in another
+ * width or format), the largest the page fetched (a thumbnail of the same picture is smaller).
+ */
+function lcpPictureRequest(snippet, requests) {
+  const src = /^<img\b[^>]*\ssrc="([^"]+)"/.exec(snippet)?.[1];
+  if (!src) return undefined;
+  const stem = path.basename(src).replace(/(?:-\d+)?-[\w-]{8}\.\w+$/, '');
+  return requests
+    .filter(
+      (request) =>
+        request.resourceType === 'Image' &&
+        path.basename(new URL(request.url).pathname).startsWith(`${stem}-`),
+    )
+    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))[0];
 }
 
 const median = (list) => {
@@ -88,17 +130,35 @@ const worst = (list, higherIsWorse = true) =>
   higherIsWorse ? Math.max(...list) : Math.min(...list);
 
 await mkdir(reports, { recursive: true });
-const server = createSiteServer();
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const variants = { site: `http://127.0.0.1:${server.address().port}` };
-if (values['before-origin']) variants.before = values['before-origin'];
+const servers = [];
+/** Serves a build on a free port; its origin. */
+async function serve(root) {
+  const server = createSiteServer(siteLayout(root));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${server.address().port}`;
+}
+/** variant -> { origin, pages } */
+const variants = {};
+for (const build of builds) {
+  if (!existsSync(path.join(buildRoots[build], 'shell/dist/index.html'))) {
+    console.error(
+      `No ${build} build at ${buildRoots[build]}: ${build === 'photo' ? 'node tests/scripts/build-photo-site.mjs' : 'pnpm build'} first.`,
+    );
+    process.exit(1);
+  }
+  variants[build] = { origin: await serve(buildRoots[build]), pages: pagesOf(build) };
+}
+if (values['before-origin']) {
+  variants.before = { origin: values['before-origin'], pages: pagesOf('placeholder') };
+}
 
 /** results[variant][page] = { runs: [...], floor: [...] } */
 const results = {};
 try {
   for (let round = 1; round <= Number(values.runs); round += 1) {
-    for (const page of pages) {
-      for (const [variant, origin] of Object.entries(variants)) {
+    for (const [variant, { origin, pages }] of Object.entries(variants)) {
+      for (const page of pages) {
         const url = `${origin}/${values.language}${page ? `/${page}` : ''}`;
         const name = `${variant}-${page.replaceAll('/', '_') || 'home'}-${round}`;
         const entry = ((results[variant] ??= {})[page] ??= { runs: [], floor: [] });
@@ -113,7 +173,7 @@ try {
     }
   }
 } finally {
-  server.close();
+  for (const server of servers) server.close();
 }
 
 const seconds = (ms) => (ms / 1000).toFixed(2);
@@ -130,6 +190,8 @@ for (const [variant, byPage] of Object.entries(results)) {
       'CLS worst': worst(pick('cls')).toFixed(3),
       'floor LCP s': seconds(floorLcp),
       'worst ratio': (worst(pick('lcp')) / floorLcp).toFixed(2),
+      'LCP picture KB': runs[0]?.lcpFile ? Math.round(worst(pick('lcpKb'))) : '-',
+      'LCP picture': runs[0]?.lcpFile.slice(0, 28) ?? '',
       'JS KB': Math.round(median(pick('jsKb'))),
       'search KB': Math.round(worst(pick('searchKb'))),
       'LCP element': runs[0]?.lcpElement.slice(0, 30),
@@ -158,7 +220,7 @@ for (const [variant, byPage] of Object.entries(results)) {
       .sort((a, b) => Number(b['KB (br)']) - Number(a['KB (br)']))
       .map((row) => ({
         ...row,
-        pages: row.pages.length === pages.length ? 'all' : row.pages.join(' '),
+        pages: row.pages.length === variants[variant].pages.length ? 'all' : row.pages.join(' '),
       })),
   );
 }
