@@ -19,6 +19,7 @@ import { parseArgs, promisify } from 'node:util';
 import { createSiteServer, defaultShellDir } from '@site/server/site-server';
 import { siteLayout } from '@site/server/site-layout';
 import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
+import { median } from './median.mjs';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -121,11 +122,6 @@ function lcpPictureRequest(snippet, requests) {
     .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))[0];
 }
 
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const worst = (list, higherIsWorse = true) =>
   higherIsWorse ? Math.max(...list) : Math.min(...list);
 

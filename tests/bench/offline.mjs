@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { createSiteServer } from '@site/server/site-server';
 import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
+import { median } from './median.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -97,11 +98,6 @@ async function savedByWorker(page, url) {
   );
 }
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 console.log(`Offline worker on ${origin}: ${runs} runs per page, Lighthouse's mobile network`);

@@ -7,6 +7,7 @@
  * file is kept once.
  */
 import type { Language } from '../i18n/languages';
+import { sitePath, splitLanguage } from '../links/sitePath';
 import { catalogueCacheName, markedForCatalogue, withoutCatalogueMark } from './offlineCaches';
 
 export interface SavedCatalogue {
@@ -43,9 +44,9 @@ export const canSaveCatalogue = () =>
 const summaryUrl = (language: Language) =>
   new URL(`/offline/catalogue-${language}.json`, location.origin).href;
 
-/** `/en/products/cnc-laser` for `products/cnc-laser`. */
-export const catalogueAddress = (language: Language, path: string) =>
-  new URL(`/${language}${path ? `/${path}` : ''}`, location.origin).href;
+/** `https://…/en/products/cnc-laser` for `products/cnc-laser`. */
+const catalogueAddress = (language: Language, path: string) =>
+  new URL(sitePath(language, path), location.origin).href;
 
 /** A page's address has no file extension. */
 const isPagePath = (path: string) => !/\.[a-z0-9]+$/i.test(path);
@@ -168,11 +169,11 @@ export async function sectionPagesOf(language: Language, section: string): Promi
   const response = await fetch('/sitemap.xml', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`sitemap.xml answered ${response.status}`);
   const sitemap = new DOMParser().parseFromString(await response.text(), 'application/xml');
-  const root = `/${language}/${section}`;
   return [...sitemap.getElementsByTagName('loc')]
-    .map((loc) => new URL(loc.textContent?.trim() ?? '', location.origin).pathname)
-    .filter((path) => path === root || path.startsWith(`${root}/`))
-    .map((path) => path.slice(language.length + 2));
+    .map((loc) => splitLanguage(new URL(loc.textContent?.trim() ?? '', location.origin).pathname))
+    .filter((page) => page.language === language)
+    .map((page) => page.path)
+    .filter((path) => path === section || path.startsWith(`${section}/`));
 }
 
 interface SaveOptions {

@@ -20,31 +20,24 @@ function serve(files: Record<string, unknown>) {
   );
 }
 
-const remotes = (entry: string) => ({ remotes: { products_mfe: entry } });
+/** A deploy: remotes.json names the products section's manifest at `entry`, which lists `file`. */
+const deployed = (entry: string, file: string) =>
+  serve({ '/remotes.json': { remotes: { products_mfe: entry } }, [entry]: manifest(file) });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a newer release than the tab runs', () => {
   it('is out when a section this tab runs has a new manifest at its address', async () => {
     noteRunningRelease('products_mfe', '/mfe/products/mf-manifest.json', manifest('a-1.js'));
-    serve({
-      '/remotes.json': remotes('/mfe/products/mf-manifest.json'),
-      '/mfe/products/mf-manifest.json': manifest('a-1.js'),
-    });
+    deployed('/mfe/products/mf-manifest.json', 'a-1.js');
     expect(await newReleaseOut()).toBe(false);
-    serve({
-      '/remotes.json': remotes('/mfe/products/mf-manifest.json'),
-      '/mfe/products/mf-manifest.json': manifest('a-2.js'),
-    });
+    deployed('/mfe/products/mf-manifest.json', 'a-2.js');
     expect(await newReleaseOut()).toBe(true);
   });
 
   it('is out when remotes.json points the section elsewhere', async () => {
     noteRunningRelease('products_mfe', '/mfe/products/mf-manifest.json', manifest('a-1.js'));
-    serve({
-      '/remotes.json': remotes('/releases/products-2/mf-manifest.json'),
-      '/releases/products-2/mf-manifest.json': manifest('a-1.js'),
-    });
+    deployed('/releases/products-2/mf-manifest.json', 'a-1.js');
     expect(await newReleaseOut()).toBe(true);
   });
 
