@@ -72,15 +72,20 @@ export function SaveCatalogue({ section }: SaveCatalogueProps) {
 
   const save = async () => {
     setState({ step: 'saving', progress: { done: 0, total: 0, bytes: 0 } });
-    // Asked at the press, while the browser sees the visitor's gesture.
-    const kept = keepOnDevice(true);
+    // Asked at the press, while the browser sees the visitor's gesture. Firefox asks the visitor
+    // and answers only when they do: the saved catalogue is shown without waiting, with what the
+    // browser has promised so far, and the answer is shown when it comes.
+    const asked = keepOnDevice(true);
     try {
       const catalogue = await saveCatalogue({
         language,
         section,
         onProgress: (progress) => setState({ step: 'saving', progress }),
       });
-      setState({ step: 'saved', catalogue, kept: await kept });
+      setState({ step: 'saved', catalogue, kept: await keepOnDevice(false) });
+      void asked.then((kept) =>
+        setState((shown) => (shown.step === 'saved' ? { ...shown, kept } : shown)),
+      );
     } catch (error) {
       const progress =
         error instanceof CatalogueStopped ? error.progress : { done: 0, total: 0, bytes: 0 };
