@@ -5,19 +5,30 @@
  * (deploy/nginx), so both answer alike (a browser test compares them header by header).
  */
 
+import { createHash } from 'node:crypto';
 import { clientLoaderHash } from './clientLoader.js';
 
 /**
- * Sent with every answer. The site runs no inline style and one inline script, the prerendered
- * page's client loader, allowed by its hash; the map frame is the only outside origin it names;
- * `'wasm-unsafe-eval'` lets the site search (Pagefind) run its WebAssembly and nothing broader.
- * @type {Readonly<Record<string, string>>}
+ * The CSP source that allows one inline `<style>` by its exact text.
+ * @param {string} text
  */
-export const securityHeaders = {
+export const styleHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * Sent with every answer. The site runs one inline script, the prerendered page's client loader,
+ * and one inline style per section, the styles of a page's first paint (tooling/prerender/
+ * firstPaintStyles.js), each allowed by its hash, never by 'unsafe-inline'. The style hashes
+ * change with a build, so they come from the build (`style-hashes.json`, server/styleHashes.js).
+ * The map frame is the only outside origin it names; `'wasm-unsafe-eval'` lets the site search
+ * (Pagefind) run its WebAssembly and nothing broader.
+ * @param {readonly string[]} styleHashes
+ * @returns {Readonly<Record<string, string>>}
+ */
+export const securityHeaders = (styleHashes) => ({
   'Content-Security-Policy': [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${clientLoaderHash}`,
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
@@ -32,7 +43,7 @@ export const securityHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'X-Frame-Options': 'DENY',
-};
+});
 
 /**
  * Git hosts' APIs the content editor may talk to when it runs on the company's site (its
@@ -44,11 +55,11 @@ export const editorGitHosts = ['https://api.github.com', 'https://gitlab.com'];
  * The content editor's answers (`/admin/`, for staff): its own policy, as narrow as Decap CMS
  * allows. Decap checks its configuration with code it compiles at run time (ajv: `'unsafe-eval'`),
  * styles itself with inline styles and holds an uploaded photo as a `blob:` URL until it saves it; it talks to the git host's API, or on a laptop to decap-server (`pnpm cms`,
- * localhost:8081). Never indexed. The site's pages keep `securityHeaders` unchanged.
+ * localhost:8081). Never indexed. The site's pages keep `securityHeaders`.
  * @type {Readonly<Record<string, string>>}
  */
 export const editorHeaders = {
-  ...securityHeaders,
+  ...securityHeaders([]),
   'Content-Security-Policy': [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

@@ -64,6 +64,9 @@ export const offlineFile = (/** @type {string} */ language) => `offline/${langua
 /** Old addresses of pages and where they moved, from the remotes' manifests (prerender). */
 export const redirectsFile = 'redirects.json';
 
+/** The CSP hashes of the pages' inline first-paint styles, one per section (prerender). */
+export const styleHashesFile = 'style-hashes.json';
+
 /** A page's prerendered HTML, below the shell's folder. */
 export const pageFile = (/** @type {string} */ language, /** @type {string} */ pagePath) =>
   path.posix.join(language, pagePath, 'index.html');

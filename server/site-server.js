@@ -16,6 +16,7 @@ import {
   securityHeaders,
 } from './headers.js';
 import { visitorLanguage } from './negotiate.js';
+import { styleHashesOf } from './styleHashes.js';
 import {
   defaultMounts,
   defaultShellDir,
@@ -104,6 +105,7 @@ export function createSiteServer({
       })
     : undefined;
   const redirects = readRedirects(shellDir);
+  const styleHashes = styleHashesOf(shellDir);
   /** @type {Map<string, CachedPage>} */
   const pages = new Map();
 
@@ -198,7 +200,9 @@ export function createSiteServer({
 
   /** @param {Request} req @param {Response} res */
   async function handle(req, res) {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(styleHashes()))) {
+      res.setHeader(name, value);
+    }
     if (!allowedMethods.includes(req.method ?? '')) {
       res.setHeader('Allow', allowedMethods.join(', '));
       return sendText(res, 405);

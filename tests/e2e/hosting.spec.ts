@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { editorHeaders, securityHeaders } from '@site/server/headers';
 import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/site-server';
+import { readStyleHashes } from '@site/server/styleHashes';
 import { nginxAvailable, startNginx } from '../../deploy/nginx/start-nginx.mjs';
 import { expect, test } from '../support/fixtures';
 import { languages } from '../support/site';
@@ -13,6 +14,8 @@ import { languages } from '../support/site';
 // same addresses must get the same answers from both. Node is the suite's own server; nginx
 // starts here (.ci/run installs it from Debian's archive).
 let nginx: { port: number; stop: () => Promise<unknown> } | undefined;
+/** The site's headers for this build: its inline first-paint styles allowed by their hashes. */
+const siteHeaders = securityHeaders(readStyleHashes(defaultShellDir));
 
 test.beforeAll(async () => {
   expect(
@@ -156,7 +159,7 @@ for (const server of servers) {
       // The site's pages keep their own, strict policy.
       const page = await http.get('/en/contact');
       expect(page.headers()['content-security-policy']).toBe(
-        securityHeaders['Content-Security-Policy'],
+        siteHeaders['Content-Security-Policy'],
       );
       expect(page.headers()['x-robots-tag']).toBeUndefined();
       expect(await (await http.get('/sitemap.xml')).text()).not.toContain('/admin');
@@ -292,7 +295,7 @@ test.describe('both servers', () => {
         const response = await http.fetch(address, { method, headers });
         // The content editor's files have their own policy; everything else the site's.
         const editorFile = address.startsWith('/admin/') && response.status() === 200;
-        for (const [name, value] of Object.entries(editorFile ? editorHeaders : securityHeaders)) {
+        for (const [name, value] of Object.entries(editorFile ? editorHeaders : siteHeaders)) {
           expect(
             response.headers()[name.toLowerCase()],
             `${server} ${method} ${address} ${name}`,

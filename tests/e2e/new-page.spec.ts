@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { styleHash } from '@site/server/headers';
 import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/site-server';
 import { expect, test } from '../support/fixtures';
 
@@ -51,8 +52,13 @@ test('a remote adds a top-level page by deploying itself and editing remotes.jso
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const page = await browser.newPage();
   try {
-    const html = await (await page.request.get(`${base}/ru/faq`)).text();
+    const answer = await page.request.get(`${base}/ru/faq`);
+    const html = await answer.text();
     expect(html).toContain('<h1');
+    // The section's new first-paint styles are inline, and the server allows them by their hash.
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('{');
+    expect(answer.headers()['content-security-policy']).toContain(styleHash(inline));
     expect(html).toContain('Частые вопросы');
     const sitemap = await (await page.request.get(`${base}/sitemap.xml`)).text();
     expect(sitemap).toContain('/en/faq</loc>');

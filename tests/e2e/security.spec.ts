@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { clientLoaderHash } from '@site/server/clientLoader';
+import { styleHash } from '@site/server/headers';
 import { collectCspViolations as collectViolations } from '../support/csp';
 import { expect, test } from '../support/fixtures';
 
@@ -27,6 +28,33 @@ test.describe('security headers', () => {
       expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy'], url).toContain('camera=()');
     }
+  });
+
+  test("a page's first-paint styles are inline, allowed by their hash, one per section", async ({
+    request,
+  }) => {
+    const hashes = new Set<string>();
+    for (const url of [
+      '/en',
+      '/ru/products/cnc-laser/single-platform',
+      '/tr/products',
+      '/az/services/metal-construction',
+      '/en/projects',
+      '/ru/nope',
+    ]) {
+      const answer = await request.get(url);
+      const csp = answer.headers()['content-security-policy'] ?? '';
+      const html = await answer.text();
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text = '']) => text);
+      expect(styles, url).toHaveLength(1);
+      expect(csp, url).toContain(styleHash(styles[0] ?? ''));
+      hashes.add(styleHash(styles[0] ?? ''));
+      // The page's stylesheet waits, disabled, for the client loader to turn it on after the paint.
+      expect(html, url).toMatch(/<link rel="stylesheet"[^>]* disabled data-site-styles>/);
+      expect(html, url).not.toMatch(/<link rel="stylesheet"(?: crossorigin)? href="[^"]+">/);
+    }
+    // The shell's pages (home, not-found), products (both pages), services, showcase.
+    expect(hashes.size).toBe(4);
   });
 });
 

@@ -278,7 +278,7 @@ test.describe('the client takes over the HTML', () => {
     expect(timing.firstScript).toBeGreaterThan(timing.paint);
   });
 
-  test('a prerendered page fetches one stylesheet, and taking it over adds none', async ({
+  test('a prerendered page paints from its inline styles, then fetches one stylesheet', async ({
     page,
   }) => {
     const styles: string[] = [];
@@ -296,13 +296,19 @@ test.describe('the client takes over the HTML', () => {
       await page.waitForLoadState('networkidle');
       expect(styles, path).toHaveLength(1);
       expect(styles[0], path).toMatch(/^\/assets\/prerendered\/\w+-[0-9a-f]{10}\.css$/);
-      // The section's own files are named on the page but never applied twice.
-      expect(
-        await page.evaluate(
-          () => document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length,
-        ),
-        path,
-      ).toBe(1);
+      // The section's own files are named on the page but never applied twice; the page's
+      // stylesheet is on, asked for only once the page had painted from its inline styles.
+      const applied = await page.evaluate(() => ({
+        on: [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])'),
+        ].map((link) => link.hasAttribute('data-site-styles')),
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        asked: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.css'))
+          ?.startTime,
+      }));
+      expect(applied.on, path).toEqual([true]);
+      expect(applied.asked, path).toBeGreaterThan(applied.paint);
+      await expect(page.locator('head style'), path).toHaveCount(1);
     }
   });
 
@@ -312,6 +318,76 @@ test.describe('the client takes over the HTML', () => {
     await page.goto('/en/projects?category=energy');
     await expect(page.locator('html')).toHaveAttribute('data-render', 'client');
   });
+});
+
+test.describe('the first paint is the finished page', () => {
+  // The page's own styles arrive inside its HTML; its stylesheet comes after the paint. A page
+  // styled by the inline styles alone must be laid out and coloured exactly as with every style:
+  // no flash of unstyled or restyled content, no shift. Scripts are blocked in both, so only the
+  // styles differ; every element's box and look is compared, the whole page long.
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, the inline styles alone style every section's page as it ends up`, async ({
+      browser,
+      baseURL,
+    }, testInfo) => {
+      testInfo.setTimeout(60_000);
+      for (const path of [
+        '/az',
+        '/ru/products/cnc-laser/single-platform',
+        '/en/products/cnc-laser',
+        '/tr/services/metal-construction',
+        '/en/projects',
+        '/ru/nope',
+      ]) {
+        const looks: string[][] = [];
+        for (const stylesheet of ['blocked', 'loaded']) {
+          const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+          const page = await context.newPage();
+          await page.route(/\.js$/, (route) => route.abort());
+          const fetched: string[] = [];
+          page.on('requestfinished', (done) => {
+            if (done.resourceType() === 'stylesheet') fetched.push(done.url());
+          });
+          if (stylesheet === 'blocked') {
+            await page.route(/\/assets\/[^?]+\.css$/, (route) => route.abort());
+          }
+          await page.goto(path);
+          if (stylesheet === 'loaded') {
+            // Turned on after the paint, fetched, and applied.
+            await expect
+              .poll(() =>
+                page
+                  .locator('link[data-site-styles]')
+                  .evaluate((link: HTMLLinkElement) => !link.disabled && link.sheet !== null),
+              )
+              .toBe(true);
+            await expect.poll(() => fetched.length, path).toBe(1);
+          }
+          looks.push(
+            await page.locator('body *').evaluateAll((elements) =>
+              elements.map((element) => {
+                const box = element.getBoundingClientRect();
+                const style = getComputedStyle(element);
+                return [
+                  element.tagName,
+                  [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+                  style.color,
+                  style.backgroundColor,
+                  style.font,
+                  style.visibility,
+                  style.opacity,
+                  style.borderTopColor,
+                ].join(' ');
+              }),
+            ),
+          );
+          await context.close();
+        }
+        expect(looks[0]?.length, path).toBeGreaterThan(100);
+        expect(looks[0], `${path} at ${width} px`).toEqual(looks[1]);
+      }
+    });
+  }
 });
 
 test.describe('remotes load ahead of the click', () => {

@@ -5,6 +5,12 @@ import { clientLoaderMarkup } from '@site/server/clientLoader';
 import { sectionOf } from '@site/shared/contract/remotes';
 import { stylesheetJoiner } from './stylesheets.js';
 
+/** The shell's own stylesheets, named by its index.html. */
+export const shellStylesheetsOf = (/** @type {string} */ template) =>
+  [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    ([, href]) => href ?? '',
+  );
+
 /** The head elements a page renders first (title, meta, links, structured data). */
 const hoisted =
   /^((?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>|<script type="application\/ld\+json">[\s\S]*?<\/script>)*)/;
@@ -13,23 +19,22 @@ const hoisted =
 const shellStylesheetLinks = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
- * Writes a rendered page into the shell's index.html: its head, its one joined stylesheet, its
- * body, the sections it carries and the client loader instead of the module script.
+ * Writes a rendered page into the shell's index.html: its head, its one joined stylesheet (which
+ * firstPaintStyles.js then turns into the inline styles of its first paint and a stylesheet
+ * loaded without blocking), its body, the sections it carries and the client loader instead of the module script.
  * @param {{
  *   shellDir: string;
  *   out: string;
- *   origin: string;
+ *   stylesheetText: import('./stylesheets.js').StylesheetText;
  *   sections: { mounts: Record<string, string>; sections: Array<Record<string, unknown>> };
  * }} options
  */
-export async function pageHtmlWriter({ shellDir, out, origin, sections }) {
+export async function pageHtmlWriter({ shellDir, out, stylesheetText, sections }) {
   // index.html stays the page for `/` (language redirect) and for addresses no page answers.
   const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
-  const shellStylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
-    ([, href]) => href ?? '',
-  );
+  const shellStylesheets = shellStylesheetsOf(template);
   const remotes = JSON.parse(await readFile(path.join(shellDir, 'remotes.json'), 'utf8'));
-  const joinStylesheets = stylesheetJoiner({ origin, out });
+  const joinStylesheets = stylesheetJoiner({ stylesheetText, out });
 
   /**
    * The folder a page's remote is served from (remotes.json): a page names only its own

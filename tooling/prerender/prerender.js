@@ -3,19 +3,21 @@
 // itself in Chromium, plus sections.json, sitemap.xml, robots.txt, the old addresses, the share
 // images, the search index and the compressed copies. Run after all four apps are built
 // (`pnpm --filter shell prerender`; options in options.js).
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { redirectsFile } from '@site/server/site-layout';
 import { chromiumPath, hasChromium } from '../chromium.js';
 import { companyFacts } from '../content/companyFacts.js';
 import { describeSite, wantedSection } from './describeSite.js';
 import { prerenderOptions } from './options.js';
-import { pageHtmlWriter } from './pageHtml.js';
+import { inlineFirstPaintStyles } from './firstPaintStyles.js';
+import { pageHtmlWriter, shellStylesheetsOf } from './pageHtml.js';
 import { precompress } from './precompress.js';
 import { startRenderer } from './renderer.js';
 import { writeSearchIndex } from './search-index.js';
 import { writeShareImages } from './shareImages.js';
 import { writeSitemap } from './sitemap.js';
+import { stylesheetTexts } from './stylesheets.js';
 import { writeNotFoundPages, writeOfflinePages, writePages } from './writePages.js';
 import { writeServiceWorker } from '../offline/serviceWorker.js';
 
@@ -32,24 +34,41 @@ const renderer = await startRenderer(options);
 const described = await describeSite(renderer, out);
 const owner = wantedSection(described, options.section);
 const allPaths = Object.values(described.pages).flat();
+const stylesheetText = stylesheetTexts(renderer.origin);
 const pageHtml = await pageHtmlWriter({
   shellDir,
   out,
-  origin: renderer.origin,
+  stylesheetText,
   sections: described.sections,
 });
 
-const written = await writePages({
+const files = await writePages({
   renderer,
   pageHtml,
   out,
   paths: owner ? (described.pages[owner] ?? []) : allPaths,
   concurrency: options.concurrency,
 });
+const written = files.length;
 if (!owner) {
-  await writeNotFoundPages({ renderer, pageHtml, out });
-  await writeOfflinePages({ renderer, pageHtml, out });
+  files.push(...(await writeNotFoundPages({ renderer, pageHtml, out })));
+  files.push(...(await writeOfflinePages({ renderer, pageHtml, out })));
 }
+// Each section's first-paint styles into its pages (a team's run: its own section's only).
+const firstPaint = await inlineFirstPaintStyles({
+  files,
+  shellStylesheets: shellStylesheetsOf(await readFile(path.join(shellDir, 'index.html'), 'utf8')),
+  stylesheetText,
+  out,
+});
+console.log(
+  `First-paint styles inline: ${Object.entries(firstPaint)
+    .map(
+      ([section, { pages, bytes }]) =>
+        `${section} ${(bytes / 1024).toFixed(1)} KB (${pages} pages)`,
+    )
+    .join(', ')}`,
+);
 // Old addresses of pages, for the servers' permanent redirects (nginx's are generated from it).
 await writeFile(path.join(out, redirectsFile), `${JSON.stringify(described.aliases, null, 2)}\n`);
 const company = companyFacts();

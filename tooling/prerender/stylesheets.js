@@ -4,18 +4,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * A page's styles (the shell's and its section's) joined into one file next to the shell's
- * assets, so its first paint waits for one stylesheet, from the host that serves the HTML: a
- * slow or hung remote host cannot hold the page blank, and a phone opens one connection less.
- * @param {{ origin: string; out: string }} options
+ * The text of the site's stylesheets as the renderer's server sends them, each fetched once, its
+ * relative `url()`s made root-relative so the text works wherever it is placed (a joined file,
+ * the page's own `<style>`).
+ * @param {string} origin
  */
-export function stylesheetJoiner({ origin, out }) {
+export function stylesheetTexts(origin) {
   /** @type {Map<string, Promise<string>>} */
   const fetched = new Map();
-  const written = new Set();
 
   /** @param {string} href */
-  function stylesheetText(href) {
+  return function stylesheetText(href) {
     let text = fetched.get(href);
     if (!text) {
       text = (async () => {
@@ -29,7 +28,20 @@ export function stylesheetJoiner({ origin, out }) {
       fetched.set(href, text);
     }
     return text;
-  }
+  };
+}
+
+/** @typedef {ReturnType<typeof stylesheetTexts>} StylesheetText */
+
+/**
+ * A page's styles (the shell's and its section's) joined into one file next to the shell's
+ * assets, so the rest of its styles come in one request, from the host that serves the HTML: a
+ * slow or hung remote host cannot leave the page half styled, and a phone opens one connection
+ * less.
+ * @param {{ stylesheetText: StylesheetText; out: string }} options
+ */
+export function stylesheetJoiner({ stylesheetText, out }) {
+  const written = new Set();
 
   /**
    * One file of the styles a page uses, named by its content.

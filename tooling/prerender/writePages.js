@@ -13,12 +13,13 @@ import { notFoundFile, offlineFile, pageFile } from '@site/server/site-layout';
  */
 
 /**
- * Every page in every language, `concurrency` browser tabs at a time; returns how many.
+ * Every page in every language, `concurrency` browser tabs at a time; returns the files written.
  * @param {PageWriting & { paths: string[]; concurrency: number }} options
  */
 export async function writePages({ renderer, pageHtml, out, paths, concurrency }) {
   const jobs = paths.flatMap((pagePath) => languages.map((language) => ({ language, pagePath })));
-  let written = 0;
+  /** @type {string[]} */
+  const written = [];
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       const page = await renderer.context.newPage();
@@ -30,7 +31,7 @@ export async function writePages({ renderer, pageHtml, out, paths, concurrency }
           file,
           await pageHtml(job.language, job.pagePath, await renderer.render(page, url)),
         );
-        written += 1;
+        written.push(file);
       }
       await page.close();
     }),
@@ -40,32 +41,39 @@ export async function writePages({ renderer, pageHtml, out, paths, concurrency }
 
 /**
  * The not-found page of each language: the servers answer 404 with it (data-status tells the
- * client to show it whatever the address). Its address is one no remote mounts.
+ * client to show it whatever the address). Its address is one no remote mounts. Returns the files.
  * @param {PageWriting} options
  */
 export async function writeNotFoundPages({ renderer, pageHtml, out }) {
   const page = await renderer.context.newPage();
+  const written = [];
   for (const language of languages) {
     const file = path.join(out, notFoundFile(language));
     await mkdir(path.dirname(file), { recursive: true });
     const rendered = await renderer.render(page, `/${language}/__not-found`);
     await writeFile(file, await pageHtml(language, '__not-found', rendered, { status: 404 }));
+    written.push(file);
   }
   await page.close();
+  return written;
 }
 
 /**
  * The offline page of each language, which the offline worker saves on install and shows for an
  * address it has not saved (data-status tells the client to show it whatever the address).
+ * Returns the files.
  * @param {PageWriting} options
  */
 export async function writeOfflinePages({ renderer, pageHtml, out }) {
   const page = await renderer.context.newPage();
+  const written = [];
   for (const language of languages) {
     const file = path.join(out, offlineFile(language));
     await mkdir(path.dirname(file), { recursive: true });
     const rendered = await renderer.render(page, `/${language}/__offline`);
     await writeFile(file, await pageHtml(language, '__offline', rendered, { status: 'offline' }));
+    written.push(file);
   }
   await page.close();
+  return written;
 }
