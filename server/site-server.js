@@ -12,6 +12,7 @@ import {
   cacheRules,
   compressible,
   editorHeaders,
+  fileNeedsPolicy,
   languageVary,
   securityHeaders,
 } from './headers.js';
@@ -75,6 +76,7 @@ export function createSiteServer({
     // Only text files have compressed copies, so only they vary by encoding (as in nginx).
     if (!compressible.test(pathname)) res.removeHeader('Vary');
     if (pathname.endsWith('.html')) res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    if (!fileNeedsPolicy(pathname)) res.removeHeader('Content-Security-Policy');
   }
   /** @type {import('sirv').Options} */
   const common = {

@@ -15,7 +15,9 @@ import {
   compressible,
   editorHeaders,
   languageVary,
+  policyFreeFiles,
   securityHeaders,
+  workerScripts,
 } from '../../server/headers.js';
 import {
   editorDir as defaultEditorDir,
@@ -63,6 +65,14 @@ export function siteConfig({
   const sitePolicy = securityHeaders(readStyleHashes(shellDir));
   const headers = (cacheControl, extra = [], policy = sitePolicy) =>
     headerLines(policy, cacheControl, extra);
+  /** A file's headers: its policy by its path ($site_policy, empty for a script or a picture). */
+  const fileHeaders = (cacheControl) => [
+    'add_header Content-Security-Policy $site_policy always;',
+    ...headers(cacheControl).filter(
+      (line) => !line.startsWith('add_header Content-Security-Policy '),
+    ),
+  ];
+  const policy = quote(sitePolicy['Content-Security-Policy']);
   const langs = languages.join('|');
   const moved = languages.flatMap((language) =>
     redirects.map(
@@ -81,7 +91,7 @@ export function siteConfig({
     ([prefix, dir]) => `
     location ^~ ${prefix} {
         alias ${path.resolve(dir)}/;
-${lines(headers('$site_cache'), 8)}
+${lines(fileHeaders('$site_cache'), 8)}
         location ~ (^|/)\\.|\\.map$ {
             return 404;
         }
@@ -99,6 +109,14 @@ js_set $visitor_lang site_language.visitorLanguage;
 # Cache-Control by path, the rules of server/headers.js (first match wins).
 map $uri $site_cache {
 ${lines(cacheMap, 4)}
+}
+
+# The Content-Security-Policy of a file (server/headers.js): none on the scripts, styles and
+# pictures a page loads; the workers keep theirs.
+map $uri $site_policy {
+    ~${workerScripts.source} ${policy};
+    ~${policyFreeFiles.source} "";
+    default ${policy};
 }
 
 # Old addresses of pages, with a language (301) and without one (then 302 to the language).
@@ -233,7 +251,7 @@ ${lines(headers(quote(cacheRules.personal), [`add_header Vary ${quote(languageVa
 
     # Files at the root (icons, sitemap, the shell's assets): a missing one is a plain 404.
     location ~ \\.[a-zA-Z0-9]+$ {
-${lines(headers('$site_cache'), 8)}
+${lines(fileHeaders('$site_cache'), 8)}
         try_files $uri =404;
     }
     # A page without a language.
