@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { siteLayout } from '@site/server/site-layout';
+import { pictureWidths } from '@site/tooling/pictures/renderPicture';
 import { createSiteServer } from '@site/server/site-server';
 import { expect, test } from '../support/fixtures';
 
@@ -46,6 +47,72 @@ test('a phone downloads at most 400 KB of images on /projects before it scrolls'
   expect(kilobytes(total)).toBeLessThanOrEqual(400);
 });
 
+test("on Lighthouse's phone, each page's first photo is named in its head and sized to fit", async ({
+  browser,
+}) => {
+  // 412 px at 1.75x: a picture across the phone (380 CSS px) needs 665 pixels, the 720 size.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  const page = await context.newPage();
+  const bytes = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'image') {
+      bytes.set(new URL(response.url()).pathname, (await response.body()).length);
+    }
+  });
+  for (const address of [
+    '/en/products/cnc-laser',
+    '/en/products/cnc-laser/single-platform',
+    '/ru/projects',
+  ]) {
+    await page.goto(`${base}${address}`);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+    const pictures = await page.locator('main picture img').evaluateAll((images) =>
+      images
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.top < innerHeight && box.bottom > 0 && (image as HTMLImageElement).complete;
+        })
+        .map((node) => {
+          const image = node as HTMLImageElement;
+          const source = image.parentElement!.querySelector('source')!;
+          const widths = source.srcset
+            .split(', ')
+            .map((candidate) => Number(candidate.split(' ')[1]!.replace('w', '')));
+          const needed = image.clientWidth * devicePixelRatio;
+          return {
+            srcset: source.srcset,
+            file: new URL(image.currentSrc).pathname,
+            chosen: Number(/-(\d+)-[\w-]{8}\.avif$/.exec(image.currentSrc)?.[1]),
+            fits: widths.find((width) => width >= needed) ?? Math.max(...widths),
+            fetch: `${image.loading} ${image.getAttribute('fetchpriority')}`,
+          };
+        }),
+    );
+    const [first, ...others] = pictures;
+    expect(first, address).toBeDefined();
+    expect(first!.fetch, address).toBe('eager high');
+    // Named in the head, so its request starts before the body is read.
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload, address).toHaveCount(1);
+    expect(await preload.getAttribute('imagesrcset'), address).toBe(first!.srcset);
+    // The smallest size that covers it, and at most 50 KB; the others in view fit too.
+    expect(first!.chosen, address).toBe(first!.fits);
+    expect(kilobytes(bytes.get(first!.file) ?? Infinity), address).toBeLessThanOrEqual(50);
+    // (A thumbnail of a photo already shown larger takes the file the browser has.)
+    const stem = (file: string) => file.replace(/-\d+-[\w-]{8}\.avif$/, '');
+    const shown = new Set([stem(first!.file)]);
+    for (const other of others.filter((picture) => !shown.has(stem(picture.file)))) {
+      expect(`${other.chosen} ${other.fetch}`, `${address} ${other.file}`).toBe(
+        `${other.fits} lazy low`,
+      );
+    }
+  }
+  await context.close();
+});
+
 test('every image in main offers AVIF and WebP sizes, with its dimensions', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   for (const address of ['/en/projects', '/ru/products/cnc-laser/single-platform']) {
@@ -69,9 +136,10 @@ test('every image in main offers AVIF and WebP sizes, with its dimensions', asyn
     expect(photos.length, address).toBeGreaterThan(0);
     for (const image of photos) {
       expect(image.width * image.height, `${address} ${image.src}`).toBeGreaterThan(0);
+      // Every size of the pipeline: the fixture's photos are all wider than the largest.
       expect(image.types, `${address} ${image.src}`).toEqual([
-        'image/avif 4 sizes',
-        'image/webp 4 sizes',
+        `image/avif ${pictureWidths.length} sizes`,
+        `image/webp ${pictureWidths.length} sizes`,
       ]);
     }
     if (address.endsWith('/projects')) {
@@ -80,7 +148,8 @@ test('every image in main offers AVIF and WebP sizes, with its dimensions', asyn
         images.slice(0, projectPhotos.length).map((image) => image.src),
       );
       expect(photos).toHaveLength(projectPhotos.length);
-      // The first photo is seen at once and fetched first; the rest wait until they are near.
+      // The first photo is seen at once and fetched first; the rest wait until they are near,
+      // and then come after it.
       const loading = await page
         .locator('main picture img')
         .evaluateAll((nodes) =>
@@ -89,7 +158,7 @@ test('every image in main offers AVIF and WebP sizes, with its dimensions', asyn
           ),
         );
       expect(loading[0]).toBe('eager high');
-      expect(new Set(loading.slice(1))).toEqual(new Set(['lazy auto']));
+      expect(new Set(loading.slice(1))).toEqual(new Set(['lazy low']));
     }
   }
 });
@@ -138,18 +207,15 @@ test('the lightbox shows the large size, the grid the small one, and readies the
   const dialog = page.getByRole('dialog');
   const large = dialog.locator('img');
   await expect(large).toHaveJSProperty('complete', true);
+  // The size that covers the 1280 px screen.
   expect(await large.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
-    /-1600-[\w-]+\.avif$/,
+    /-1280-[\w-]+\.avif$/,
   );
-  // The next photo is readied in its large size (the previous one, wrapping round to the last
+  // The next photo is readied in its screen size (the previous one, wrapping round to the last
   // slot, is a drawing in this fixture and needs no preload).
-  await expect(page.locator('link[rel="preload"][as="image"][imagesrcset*="1600w"]')).toHaveCount(
-    1,
-  );
-  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
-    'imagesrcset',
-    /project-02-/,
-  );
+  const readied = page.locator('link[rel="preload"][as="image"][imagesizes="100vw"]');
+  await expect(readied).toHaveCount(1);
+  await expect(readied).toHaveAttribute('imagesrcset', /project-02-/);
 });
 
 test('photos are served upright, without EXIF or GPS data, and a logo keeps its transparency', async ({

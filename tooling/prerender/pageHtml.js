@@ -15,6 +15,26 @@ export const shellStylesheetsOf = (/** @type {string} */ template) =>
 const hoisted =
   /^((?:<title>[\s\S]*?<\/title>|<meta [^>]*\/>|<link [^>]*\/>|<script type="application\/ld\+json">[\s\S]*?<\/script>)*)/;
 
+/**
+ * The AVIF sizes of the page's first-screen picture: the `<picture>` whose `<img>` is fetched
+ * first (SiteImage's `priority`), as the renderer writes it.
+ */
+const firstPicture =
+  /<picture\b[^>]*>(?:<source\b[^>]*\/>)*?<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:<source\b[^>]*\/>)*<img\b[^>]*\bfetchPriority="high"/;
+
+/**
+ * A preload of the first-screen picture, in the head: its request starts before the body is
+ * read. The same srcset and sizes as its `<source>`, so the browser uses the file for the
+ * picture; a browser without AVIF skips it by its type.
+ * @param {string} body
+ */
+export function firstPicturePreload(body) {
+  const [, srcset, sizes] = firstPicture.exec(body) ?? [];
+  return srcset && sizes
+    ? `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${sizes}">`
+    : '';
+}
+
 /** The shell's own stylesheet links in index.html. */
 const shellStylesheetLinks = /\s*<link rel="stylesheet"[^>]*>/g;
 
@@ -100,7 +120,7 @@ export async function pageHtmlWriter({ shellDir, out, stylesheetText, sections }
           `<html lang="${language}"${status ? ` data-status="${status}"` : ''}`,
         )
         .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace('</head>', `${head}${stylesheets}</head>`)
+        .replace('</head>', `${head}${firstPicturePreload(body)}${stylesheets}</head>`)
         .replace(
           '<div id="root"></div>',
           `<div id="root">${body}</div><script type="application/json" id="site-sections">${sectionsOf(pagePath)}</script>`,

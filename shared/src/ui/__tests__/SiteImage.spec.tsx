@@ -10,11 +10,14 @@ describe('SiteImage', () => {
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '900');
     expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('fetchpriority', 'low');
   });
 
-  it('loads at once when it is above the fold', () => {
+  it('loads at once and first when it is above the fold', () => {
     render(<SiteImage src="/a.svg" alt="Hero" width={1200} height={900} fallback="x" priority />);
-    expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('loading', 'eager');
+    const image = screen.getByRole('img', { name: 'Hero' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows its text placeholder when the file fails', () => {

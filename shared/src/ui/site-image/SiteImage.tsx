@@ -12,7 +12,11 @@ interface SiteImageProps extends Omit<
   height: number;
   /** What shows instead of the picture when it cannot load (a partner's name, "Project 7"). */
   fallback: string;
-  /** Above the fold: load at once and with high priority. */
+  /**
+   * The one picture of the first screen: loaded at once and before anything else (the
+   * prerender names it in the page's head, tooling/prerender/pageHtml.js). Every other
+   * picture loads lazily and at low priority, so those in view come right after it, not with it.
+   */
   priority?: boolean;
   /** The width the image takes in the layout, for choosing a photo's size (`sizes`). */
   sizes?: string;
@@ -63,7 +67,7 @@ export function SiteImage({
       height={photo?.height ?? height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : 'low'}
       className={[className, photo?.toneClass].filter(Boolean).join(' ') || undefined}
       onError={() => setFailedSrc(src)}
       {...rest}
