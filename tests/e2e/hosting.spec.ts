@@ -318,7 +318,7 @@ test.describe('both servers', () => {
     }
   });
 
-  test('read remotes.json fresh: a remote is re-pointed without a restart', async () => {
+  test('read remotes.json and the style hashes fresh: a team deploys without a restart', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'site-'));
     const shellDir = path.join(root, 'shell');
     await cp(defaultShellDir, shellDir, { recursive: true });
@@ -331,6 +331,7 @@ test.describe('both servers', () => {
     });
     try {
       const file = path.join(shellDir, 'remotes.json');
+      const hashesFile = path.join(shellDir, 'style-hashes.json');
       const config = JSON.parse(await readFile(file, 'utf8'));
       for (const origin of [
         `http://127.0.0.1:${(node.address() as { port: number }).port}`,
@@ -347,6 +348,14 @@ test.describe('both servers', () => {
         expect((await (await http.get('/remotes.json')).json()).remotes.products_mfe).toBe(
           '/mfe/products/mf-manifest.json',
         );
+        // The products team prerenders its section: its pages' inline styles have a new hash.
+        const hashes = JSON.parse(await readFile(hashesFile, 'utf8'));
+        const renewed = `'sha256-${origin.length}${Date.now()}='`;
+        await writeFile(hashesFile, JSON.stringify({ ...hashes, products_mfe: renewed }));
+        const policy = (await http.get('/en/products')).headers()['content-security-policy'];
+        expect(policy, origin).toContain(`style-src 'self' `);
+        expect(policy, origin).toContain(renewed);
+        expect(policy, origin).not.toContain(hashes.products_mfe);
         await http.dispose();
       }
     } finally {
