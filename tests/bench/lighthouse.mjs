@@ -5,8 +5,8 @@
 // with every script blocked (--blocked-url-patterns=*.js: its HTML, CSS and images alone, the
 // floor a prerendered page can reach). Prints per page the median and the worst run of score,
 // FCP, LCP, TBT and CLS, the floor's LCP and the worst run's ratio to it, the bytes of the LCP
-// picture (when the LCP is one), the JavaScript transferred, and a table of the JavaScript files
-// by page. Reports go to tests/.bench/.
+// picture (when the LCP is one), the HTML and the JavaScript transferred, and a table of the
+// JavaScript files by page. Reports go to tests/.bench/.
 //   node tests/bench/lighthouse.mjs [--runs 5] [--language en] [--builds placeholder,photo]
 //     [--pages /,/contact]   (the same pages in every build)
 //     [--before-origin http://127.0.0.1:4300]   (adds the same table for another server)
@@ -93,6 +93,10 @@ async function lighthouse(url, output, blockScripts) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     jsKb: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+    // The page's HTML as sent (compressed, with its headers): within the first round trip's
+    // reach when at most 14 KB.
+    htmlKb:
+      (requests.find((request) => request.resourceType === 'Document')?.transferSize ?? 0) / 1024,
     searchKb: search.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
     scripts: scripts.map((request) => ({
       file: new URL(request.url).pathname,
@@ -188,6 +192,7 @@ for (const [variant, byPage] of Object.entries(results)) {
       'worst ratio': (worst(pick('lcp')) / floorLcp).toFixed(2),
       'LCP picture KB': runs[0]?.lcpFile ? Math.round(worst(pick('lcpKb'))) : '-',
       'LCP picture': runs[0]?.lcpFile.slice(0, 28) ?? '',
+      'HTML KB': median(pick('htmlKb')).toFixed(1),
       'JS KB': Math.round(median(pick('jsKb'))),
       'search KB': Math.round(worst(pick('searchKb'))),
       'LCP element': runs[0]?.lcpElement.slice(0, 30),
