@@ -1,5 +1,5 @@
 // @ts-check
-import { createHash } from 'node:crypto';
+import { cspHash } from './cspHash.js';
 
 /**
  * The one inline script of a prerendered page. It asks for the client (the shell's entry, named
@@ -14,10 +14,10 @@ import { createHash } from 'node:crypto';
  * build, so the CSP allows it by its hash (`clientLoaderHash`), never by 'unsafe-inline'.
  */
 export const clientLoaderScript =
-  "(function(){var d,q,f;function s(){if(d)return;d=1;var e=document.createElement('script');e.type='module';e.src=document.querySelector('meta[name=site-client]').content;document.head.appendChild(e)}function c(){if(f)return;f=1;var l=document.querySelectorAll('link[data-site-styles]');for(var i=0;i<l.length;i++)l[i].removeAttribute('disabled')}function w(k){var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(t.indexOf('paint')<0)return 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();requestAnimationFrame(function(){setTimeout(k)})}}).observe({type:'paint',buffered:true});return 1}function p(){if(q)return;q=1;setTimeout(s,3000);w(s)||setTimeout(s)}w(c)||addEventListener('DOMContentLoaded',c);document.readyState==='complete'?p():(addEventListener('load',p,{once:true}),setTimeout(p,4000))})()";
+  "(function(){var d,q;function s(){if(d)return;d=1;var e=document.createElement('script');e.type='module';e.src=document.querySelector('meta[name=site-client]').content;document.head.appendChild(e)}function c(){var l=document.querySelectorAll('link[data-site-styles]');for(var i=0;i<l.length;i++)l[i].removeAttribute('disabled')}function w(k){var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(t.indexOf('paint')<0)return 0;new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();requestAnimationFrame(function(){setTimeout(k)})}}).observe({type:'paint',buffered:true});return 1}function p(){if(q)return;q=1;setTimeout(s,3000);w(s)||setTimeout(s)}w(c)||addEventListener('DOMContentLoaded',c);document.readyState==='complete'?p():(addEventListener('load',p,{once:true}),setTimeout(p,4000))})()";
 
 /** The CSP source that allows exactly that script. */
-export const clientLoaderHash = `'sha256-${createHash('sha256').update(clientLoaderScript).digest('base64')}'`;
+export const clientLoaderHash = cspHash(clientLoaderScript);
 
 /** The markup that replaces the entry's `<script type="module" src>` in a prerendered page. */
 export const clientLoaderMarkup = (/** @type {string} */ entry) =>

@@ -5,14 +5,11 @@
  * (deploy/nginx), so both answer alike (a browser test compares them header by header).
  */
 
-import { createHash } from 'node:crypto';
 import { clientLoaderHash } from './clientLoader.js';
+import { cspHash } from './cspHash.js';
 
-/**
- * The CSP source that allows one inline `<style>` by its exact text.
- * @param {string} text
- */
-export const styleHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The CSP source that allows one inline `<style>` by its exact text. */
+export const styleHash = cspHash;
 
 /**
  * Sent with every answer. The site runs one inline script, the prerendered page's client loader,

@@ -65,38 +65,33 @@ const grain = async (sigma) =>
     .png()
     .toBuffer();
 
+/** A drawn scene as a camera would take it: under sensor noise, saved as a camera's JPEG. */
+const photographed = async (scene, noise) =>
+  sharp(svg(scene))
+    .composite([{ input: await grain(noise), blend: 'overlay' }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+
 /** Photos harder than the synthetic ones, made in memory as a camera would take them. */
 const hardPhotos = {
   // A dim workshop at high ISO: dark tones under heavy colour noise.
-  'high-ISO noise': async () =>
-    sharp(
-      svg(
-        `<defs><radialGradient id="g"><stop offset="0" stop-color="#6a5a48"/><stop offset="1" stop-color="#141a22"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect x="700" y="600" width="1000" height="500" fill="#3a4450"/>`,
-      ),
-    )
-      .composite([{ input: await grain(45), blend: 'overlay' }])
-      .jpeg({ quality: 92 })
-      .toBuffer(),
+  'high-ISO noise': () =>
+    photographed(
+      `<defs><radialGradient id="g"><stop offset="0" stop-color="#6a5a48"/><stop offset="1" stop-color="#141a22"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect x="700" y="600" width="1000" height="500" fill="#3a4450"/>`,
+      45,
+    ),
   // A steel grating: bars 6 px apart, a detail the eye sees smeared at once.
-  'fine detail (grating)': async () =>
-    sharp(
-      svg(
-        `<defs><pattern id="p" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="6" height="6" fill="#9aa3ad"/><rect width="2" height="6" fill="#2b3138"/></pattern><pattern id="q" width="40" height="40" patternUnits="userSpaceOnUse"><rect width="40" height="40" fill="url(#p)"/><rect width="40" height="4" fill="#1d2126"/></pattern></defs><rect width="100%" height="100%" fill="url(#q)"/><rect x="0" y="1300" width="2400" height="500" fill="#5d6670"/>`,
-      ),
-    )
-      .composite([{ input: await grain(14), blend: 'overlay' }])
-      .jpeg({ quality: 92 })
-      .toBuffer(),
+  'fine detail (grating)': () =>
+    photographed(
+      `<defs><pattern id="p" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="6" height="6" fill="#9aa3ad"/><rect width="2" height="6" fill="#2b3138"/></pattern><pattern id="q" width="40" height="40" patternUnits="userSpaceOnUse"><rect width="40" height="40" fill="url(#p)"/><rect width="40" height="4" fill="#1d2126"/></pattern></defs><rect width="100%" height="100%" fill="url(#q)"/><rect x="0" y="1300" width="2400" height="500" fill="#5d6670"/>`,
+      14,
+    ),
   // A sign over a workshop door: large and small letters, as a visitor would read them.
-  'text on a sign': async () =>
-    sharp(
-      svg(
-        `<rect width="100%" height="100%" fill="#8a929c"/><rect x="300" y="400" width="1800" height="900" rx="20" fill="#0b1526"/><text x="1200" y="760" font-family="Liberation Sans, Arial" font-size="220" font-weight="700" fill="#f26b1d" text-anchor="middle">EXAMPLE METAL</text><text x="1200" y="960" font-family="Liberation Sans, Arial" font-size="90" fill="#ffffff" text-anchor="middle">Metal konstruksiyalar · CNC 3015 · Bakı</text><text x="1200" y="1120" font-family="Liberation Sans, Arial" font-size="48" fill="#cfd8e3" text-anchor="middle">Bazar ertəsi – Cümə 09:00–18:00 · +994 12 555 01 23</text>`,
-      ),
-    )
-      .composite([{ input: await grain(10), blend: 'overlay' }])
-      .jpeg({ quality: 92 })
-      .toBuffer(),
+  'text on a sign': () =>
+    photographed(
+      `<rect width="100%" height="100%" fill="#8a929c"/><rect x="300" y="400" width="1800" height="900" rx="20" fill="#0b1526"/><text x="1200" y="760" font-family="Liberation Sans, Arial" font-size="220" font-weight="700" fill="#f26b1d" text-anchor="middle">EXAMPLE METAL</text><text x="1200" y="960" font-family="Liberation Sans, Arial" font-size="90" fill="#ffffff" text-anchor="middle">Metal konstruksiyalar · CNC 3015 · Bakı</text><text x="1200" y="1120" font-family="Liberation Sans, Arial" font-size="48" fill="#cfd8e3" text-anchor="middle">Bazar ertəsi – Cümə 09:00–18:00 · +994 12 555 01 23</text>`,
+      10,
+    ),
 };
 
 /** A few of the synthetic test photos, when they have been made. */
