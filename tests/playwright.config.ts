@@ -2,14 +2,17 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
+/** The staff's editing journey and a remote's new page: each rebuilds part of the site. */
+const rebuildJourneys = ['**/editor.spec.ts', '**/new-page.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: true,
-  // Three at a time on two cores: a test spends most of its time waiting on the page (7.4 min
-  // for the suite against 9.0 with two, 2026-11-26, no test flaky).
-  workers: 3,
+  // Two at a time on two cores: the suite keeps both busy (every-page.spec: 224 s with two,
+  // 230 s with three, 2026-11-27), and a third only slows each test down.
+  workers: 2,
   // A test that fails is run once more with a trace (test-results/**/trace.zip, opened with
   // `npx playwright show-trace`), so a CI failure can be read afterwards; one that then passes
   // is reported as flaky by the summary line.
@@ -28,7 +31,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testIgnore: rebuildJourneys,
+      use: desktop,
+    },
+    {
+      // The journeys that build part of the site again run after the rest, one at a time: beside
+      // other tests they took four times as long (new-page.spec 34 s alone, over 120 s with
+      // three workers, 2026-11-27) and ran out of time.
+      name: 'rebuilds',
+      testMatch: rebuildJourneys,
+      dependencies: ['desktop'],
+      workers: 1,
+      use: desktop,
     },
   ],
   webServer: {

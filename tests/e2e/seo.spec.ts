@@ -145,6 +145,8 @@ test.describe('the first picture on a phone', () => {
     browser,
     baseURL,
   }) => {
+    // Every page of the sitemap in one walk: 14 s alone, three times that beside other tests.
+    test.setTimeout(120_000);
     // The prerendered HTML as a phone lays it out, before any script.
     const context = await browser.newContext({
       baseURL,
