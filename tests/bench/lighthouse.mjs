@@ -6,13 +6,15 @@
 // floor a prerendered page can reach). Prints per page the median and the worst run of score,
 // FCP, LCP, TBT and CLS, the floor's LCP and the worst run's ratio to it, the bytes of the LCP
 // picture (when the LCP is one), the HTML and the JavaScript transferred, and a table of the
-// JavaScript files by page. Reports go to tests/.bench/.
+// JavaScript files by page, and Lighthouse's own floor here (a page of one heading). Reports go to
+// tests/.bench/.
 //   node tests/bench/lighthouse.mjs [--runs 5] [--language en] [--builds placeholder,photo]
 //     [--pages /,/contact]   (the same pages in every build)
 //     [--before-origin http://127.0.0.1:4300]   (adds the same table for another server)
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
@@ -153,10 +155,28 @@ if (values['before-origin']) {
   variants.before = { origin: values['before-origin'], pages: pagesOf('placeholder') };
 }
 
+// Lighthouse's own floor on this machine: a page of one heading and nothing else, served from
+// the same machine. Its simulation puts every page's HTML behind a DNS lookup (two round trips),
+// a connection (one) and the request (one): 4 x 150 ms = 0.60 s before the first byte, then the
+// first parse, layout and paint at its CPU multipliers. No page can paint before this one.
+const barePage =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head><body><h1>Hello there</h1></body></html>';
+const bare = createServer((request, response) => {
+  response.writeHead(request.url === '/' ? 200 : 404, {
+    'Content-Type': 'text/html; charset=utf-8',
+  });
+  response.end(request.url === '/' ? barePage : '');
+});
+await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
+servers.push(bare);
+const bareOrigin = `http://127.0.0.1:${bare.address().port}`;
+const bareRuns = [];
+
 /** results[variant][page] = { runs: [...], floor: [...] } */
 const results = {};
 try {
   for (let round = 1; round <= Number(values.runs); round += 1) {
+    bareRuns.push(await lighthouse(bareOrigin, path.join(reports, `bare-${round}.json`), false));
     for (const [variant, { origin, pages }] of Object.entries(variants)) {
       for (const page of pages) {
         const url = `${origin}/${values.language}${page ? `/${page}` : ''}`;
@@ -177,6 +197,10 @@ try {
 }
 
 const seconds = (ms) => (ms / 1000).toFixed(2);
+const spread = (list) => `${seconds(median(list))} / ${seconds(worst(list))}`;
+console.log(
+  `\nLighthouse's floor on this machine, a page of one heading (${bareRuns.length} runs, median / worst): FCP ${spread(bareRuns.map((run) => run.fcp))} s, LCP ${spread(bareRuns.map((run) => run.lcp))} s`,
+);
 for (const [variant, byPage] of Object.entries(results)) {
   const rows = Object.entries(byPage).map(([page, { runs, floor }]) => {
     const pick = (key) => runs.map((result) => result[key]);

@@ -53,7 +53,6 @@ function WeldingPlaceholder({ machine }: { machine: WeldingPlaceholder }) {
             width={machine.image.width}
             height={machine.image.height}
             fallback={name}
-            priority
             sizes={gridSizes({ 0: 1, 960: 2 })}
             className={styles.image}
           />

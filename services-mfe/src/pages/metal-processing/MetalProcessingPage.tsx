@@ -25,7 +25,6 @@ export default function MetalProcessingPage() {
           label={t(content.photos.title)}
           fallback={(index) => photos[index]?.caption ?? ''}
           showCaptions
-          leadsPage
         />
       </PageSection>
       <CallToAction id="processing-cta" content={content.cta} />

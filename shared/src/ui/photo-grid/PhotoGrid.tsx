@@ -14,8 +14,6 @@ interface PhotoGridProps {
   /** Show each caption under its photo. */
   showCaptions?: boolean;
   columns?: 2 | 3 | 4;
-  /** The grid is near the top of its page: its first photo is fetched first, not lazily. */
-  leadsPage?: boolean;
 }
 
 /** Photos in a grid; each opens the lightbox on itself, with a counter over this grid only. */
@@ -25,7 +23,6 @@ export function PhotoGrid({
   fallback,
   showCaptions = false,
   columns = 3,
-  leadsPage = false,
 }: PhotoGridProps) {
   const lightbox = useLightbox(photos.length);
   // Two columns on a phone, `columns` from 900 px (PhotoGrid.module.css).
@@ -40,7 +37,6 @@ export function PhotoGrid({
               fallback={fallback(index)}
               onOpen={() => lightbox.open(index)}
               sizes={sizes}
-              priority={leadsPage && index === 0}
             />
             {showCaptions && photo.caption ? (
               <p className={styles.caption}>{photo.caption}</p>

@@ -13,9 +13,10 @@ interface SiteImageProps extends Omit<
   /** What shows instead of the picture when it cannot load (a partner's name, "Project 7"). */
   fallback: string;
   /**
-   * The one picture of the first screen: loaded at once and before anything else (the
-   * prerender names it in the page's head, tooling/prerender/pageHtml.js). Every other
-   * picture loads lazily and at low priority, so those in view come right after it, not with it.
+   * The picture that is the largest thing on a phone's first screen (a machine's photo): loaded
+   * at once and before anything else (the prerender names it in the page's head,
+   * tooling/prerender/pageHtml.js). A page that opens on its words has none. Every other picture
+   * loads lazily and at low priority, so those in view come right after the first paint.
    */
   priority?: boolean;
   /** The width the image takes in the layout, for choosing a photo's size (`sizes`). */

@@ -6,16 +6,7 @@ import { gridSizes } from '@site/shared/ui/site-image/sizes';
 import styles from './PartnersPage.module.css';
 
 /** A partner's logo (its name as text if the logo fails), name and what they do with us. */
-export function PartnerCard({
-  partner,
-  columns,
-  priority = false,
-}: {
-  partner: Partner;
-  columns: 3 | 4;
-  /** The first logo of the page: loaded at once, first. */
-  priority?: boolean;
-}) {
+export function PartnerCard({ partner, columns }: { partner: Partner; columns: 3 | 4 }) {
   const { t } = useTranslation('showcase');
   const language = useLanguage();
   const name = partner.name[language];
@@ -30,7 +21,6 @@ export function PartnerCard({
         // One column on a phone, two from 700 px, `columns` from 1100 px (PartnersPage.module.css).
         sizes={gridSizes({ 0: 1, 700: 2, 1100: columns })}
         className={styles.logo}
-        priority={priority}
       />
       <h3>{name}</h3>
       <p>{partner.description[language]}</p>

@@ -14,18 +14,9 @@ interface PartnerGroupProps {
   muted?: boolean;
   /** Cards in a row on wide screens. */
   columns: 3 | 4;
-  /** The first group of the page: its first logo loads at once. */
-  leadsPage?: boolean;
 }
 
-function PartnerGroup({
-  id,
-  group,
-  partners,
-  muted = false,
-  columns,
-  leadsPage = false,
-}: PartnerGroupProps) {
+function PartnerGroup({ id, group, partners, muted = false, columns }: PartnerGroupProps) {
   const { t } = useTranslation('showcase');
   return (
     <section className={`section ${muted ? 'section-muted' : ''}`} aria-labelledby={id}>
@@ -33,13 +24,8 @@ function PartnerGroup({
         <h2 id={id}>{t(`partners.${group}.title`)}</h2>
         <p className={styles.lead}>{t(`partners.${group}.text`)}</p>
         <ul className={`${styles.grid} ${styles[`columns${columns}`]}`}>
-          {partners.map((partner, index) => (
-            <PartnerCard
-              key={partner.name.en}
-              partner={partner}
-              columns={columns}
-              priority={leadsPage && index === 0}
-            />
+          {partners.map((partner) => (
+            <PartnerCard key={partner.name.en} partner={partner} columns={columns} />
           ))}
         </ul>
       </div>
@@ -55,13 +41,7 @@ export default function PartnersPage() {
       <PageIntro eyebrow={t('partners.eyebrow')} title={t('partners.title')}>
         <p>{t('partners.subtitle')}</p>
       </PageIntro>
-      <PartnerGroup
-        id="partners-project"
-        group="project"
-        partners={projectPartners}
-        columns={3}
-        leadsPage
-      />
+      <PartnerGroup id="partners-project" group="project" partners={projectPartners} columns={3} />
       <PartnerGroup
         id="partners-distribution"
         group="distribution"

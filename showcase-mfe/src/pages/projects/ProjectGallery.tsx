@@ -34,7 +34,6 @@ export function ProjectGallery({ filter }: { filter: ProjectFilter }) {
         label={t('projects.gallery.title')}
         fallback={(index) => t('projects.photo.fallback', { n: shown[index]?.id })}
         columns={4}
-        leadsPage
       />
     </>
   );

@@ -8,22 +8,19 @@ import styles from './CncLaserListPage.module.css';
 interface CncCardProps {
   card: CncProductCard;
   headingLevel?: 2 | 3;
-  /** The first machine of the list: its picture loads at once. */
-  priority?: boolean;
 }
 
 /**
  * A machine on the list: image, name, category, summary, its first features, a link and a
  * place in the comparison.
  */
-export function CncCard({ card, headingLevel = 2, priority }: CncCardProps) {
+export function CncCard({ card, headingLevel = 2 }: CncCardProps) {
   const { t } = useTranslation('products');
   const name = t(card.name);
   return (
     <Card
       title={name}
       headingLevel={headingLevel}
-      priority={priority}
       image={{ ...card.image, alt: t(card.image.alt, { name }) }}
       action={
         <div className={styles.actions}>

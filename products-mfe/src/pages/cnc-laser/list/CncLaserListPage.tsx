@@ -32,8 +32,8 @@ export default function CncLaserListPage() {
           </p>
           {shown.length > 0 ? (
             <CardGrid>
-              {shown.map((card, index) => (
-                <CncCard key={card.id} card={card} priority={index === 0} />
+              {shown.map((card) => (
+                <CncCard key={card.id} card={card} />
               ))}
             </CardGrid>
           ) : null}
