@@ -4,22 +4,23 @@
 // high-ISO noise, fine repeating detail (a steel grating) and text on a sign. For each photo and
 // width it prints the bytes, the encoding time and SSIM against the same photo resized without
 // loss (1 = identical; ssim.js, its default window). Other settings can be compared beside the
-// site's: --avif 50,45,40 --webp 72,68. Asserts nothing.
-//   pnpm bench:quality [-- --widths 480,800,1024] [--avif q,...] [--webp q,...]
+// site's: --avif 50,45,40 --efforts 0,3,4 --webp 72,68. Asserts nothing.
+//   pnpm bench:quality [-- --widths 480,720,1024] [--avif q,...] [--efforts e,...] [--webp q,...]
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { ssim } from 'ssim.js';
-import { pictureEncodings } from '@site/tooling/pictures/renderPicture';
+import { avifEncoding, pictureEncodings } from '@site/tooling/pictures/renderPicture';
 
 const workspace = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const fixture = path.join(workspace, 'tests/.fixtures/photos');
 const { values } = parseArgs({
   options: {
-    widths: { type: 'string', default: '480,800,1024' },
+    widths: { type: 'string', default: '480,720,1024' },
     avif: { type: 'string' },
+    efforts: { type: 'string' },
     webp: { type: 'string' },
   },
 });
@@ -28,17 +29,28 @@ const qualities = (list, site) => [
   site.quality,
   ...(list?.split(',').map(Number) ?? []).filter((quality) => quality !== site.quality),
 ];
-/** Each setting tried: the site's first. */
-const settings = [
-  ...qualities(values.avif, pictureEncodings.avif).map((quality) => ({
-    format: /** @type {const} */ ('avif'),
-    options: { ...pictureEncodings.avif, quality },
-  })),
-  ...qualities(values.webp, pictureEncodings.webp).map((quality) => ({
-    format: /** @type {const} */ ('webp'),
-    options: { ...pictureEncodings.webp, quality },
-  })),
-];
+/** Each setting tried at a width: the site's first. */
+const settings = (width) => {
+  const site = avifEncoding(width);
+  const efforts = [
+    site.effort,
+    ...(values.efforts?.split(',').map(Number) ?? []).filter((effort) => effort !== site.effort),
+  ];
+  return [
+    ...qualities(values.avif, site).flatMap((quality) =>
+      efforts.map((effort) => ({
+        format: /** @type {const} */ ('avif'),
+        options: { ...site, quality, effort },
+        site: quality === site.quality && effort === site.effort,
+      })),
+    ),
+    ...qualities(values.webp, pictureEncodings.webp).map((quality) => ({
+      format: /** @type {const} */ ('webp'),
+      options: { ...pictureEncodings.webp, quality },
+      site: quality === pictureEncodings.webp.quality,
+    })),
+  ];
+};
 
 const size = { width: 2400, height: 1800 };
 /** An SVG drawn at the photo size. */
@@ -130,7 +142,7 @@ for (const [name, make] of Object.entries({ ...(await fixturePhotos()), ...hardP
       width: reference.info.width,
       height: reference.info.height,
     });
-    for (const { format, options } of settings) {
+    for (const { format, options, site } of settings(width)) {
       const started = performance.now();
       const resized = sharp(reference.data, { raw: reference.info });
       const encoded = await (
@@ -146,7 +158,7 @@ for (const [name, make] of Object.entries({ ...(await fixturePhotos()), ...hardP
       rows.push({
         photo: name,
         width,
-        setting: `${format} q${options.quality}${format === 'avif' ? ` e${options.effort}` : ''}${options.quality === pictureEncodings[format].quality ? ' (site)' : ''}`,
+        setting: `${format} q${options.quality}${format === 'avif' ? ` e${options.effort}` : ''}${site ? ' (site)' : ''}`,
         KB: Math.round(encoded.length / 1024),
         'encode ms': Math.round(ms),
         SSIM: mssim.toFixed(4),
