@@ -25,26 +25,23 @@ const { values } = parseArgs({
   },
 });
 const widths = values.widths.split(',').map(Number);
-const qualities = (list, site) => [
-  site.quality,
-  ...(list?.split(',').map(Number) ?? []).filter((quality) => quality !== site.quality),
+/** The site's value, then the others asked for on the command line (`--avif 50,45`). */
+const siteFirst = (list, site) => [
+  site,
+  ...(list?.split(',').map(Number) ?? []).filter((value) => value !== site),
 ];
 /** Each setting tried at a width: the site's first. */
 const settings = (width) => {
   const site = avifEncoding(width);
-  const efforts = [
-    site.effort,
-    ...(values.efforts?.split(',').map(Number) ?? []).filter((effort) => effort !== site.effort),
-  ];
   return [
-    ...qualities(values.avif, site).flatMap((quality) =>
-      efforts.map((effort) => ({
+    ...siteFirst(values.avif, site.quality).flatMap((quality) =>
+      siteFirst(values.efforts, site.effort).map((effort) => ({
         format: /** @type {const} */ ('avif'),
         options: { ...site, quality, effort },
         site: quality === site.quality && effort === site.effort,
       })),
     ),
-    ...qualities(values.webp, pictureEncodings.webp).map((quality) => ({
+    ...siteFirst(values.webp, pictureEncodings.webp.quality).map((quality) => ({
       format: /** @type {const} */ ('webp'),
       options: { ...pictureEncodings.webp, quality },
       site: quality === pictureEncodings.webp.quality,
