@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
-import { editorDir } from '@site/server/site-layout';
+import { editorDir } from '@site/server/siteLayout';
 import { editorConfig, editorKeyOrders } from './config/editorConfig.js';
 
 const decapDist = path.dirname(createRequire(import.meta.url).resolve('decap-cms'));

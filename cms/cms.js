@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createSiteServer, defaultShellDir } from '@site/server/site-server';
+import { createSiteServer, defaultShellDir } from '@site/server/siteServer';
 import { contentFolders } from '@site/tooling/content/contentFiles';
 import { buildEditor } from './build.js';
 import { startLocalBackend } from './localBackend.js';

@@ -1,5 +1,5 @@
 import globals from 'globals';
-import { siteLintConfig } from '../tooling/config/eslint-config.js';
+import { siteLintConfig } from '../tooling/config/eslintConfig.js';
 
 export default [
   ...siteLintConfig({ app: 'cms', runsIn: 'node' }),

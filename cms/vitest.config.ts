@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { siteVitestConfig } from '../tooling/config/vite-config.js';
+import { siteVitestConfig } from '../tooling/config/viteConfig.js';
 
 export default defineConfig(siteVitestConfig());

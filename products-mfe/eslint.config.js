@@ -1,7 +1,4 @@
-import { kitsAllowed, siteLintConfig } from '@site/tooling/config/eslint-config';
+import { siteLintConfig } from '@site/tooling/config/eslintConfig';
 
-export default [
-  ...siteLintConfig({ app: 'products-mfe' }),
-  // The datasheet PDFs are made in Node at build time (scripts/datasheets-plugin.ts).
-  kitsAllowed('products-mfe', ['src/datasheets/**'], { node: true }),
-];
+// The datasheet PDFs are made in Node at build time (datasheets/, outside the browser's src/).
+export default siteLintConfig({ app: 'products-mfe' });

@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from 'vite';
-import { siteViteConfig } from '@site/tooling/config/vite-config';
-import { datasheetsPlugin } from './scripts/datasheets-plugin';
+import { siteViteConfig } from '@site/tooling/config/viteConfig';
+import { datasheetsPlugin } from './datasheets/datasheetsPlugin';
 
 export default defineConfig((env) =>
   mergeConfig(

@@ -1,3 +1,3 @@
-import { siteLintConfig } from '../tooling/config/eslint-config.js';
+import { siteLintConfig } from '../tooling/config/eslintConfig.js';
 
 export default siteLintConfig({ app: 'server', runsIn: 'node' });

@@ -1,11 +1,10 @@
 // @ts-check
 /**
  * The answer headers of the composed site, one source for every server: the Node server
- * (site-server.js) sets them and the nginx configuration is generated from them
+ * (siteServer.js) sets them and the nginx configuration is generated from them
  * (deploy/nginx), so both answer alike (a browser test compares them header by header).
  */
 
-import { clientLoaderHash } from './clientLoader.js';
 import { cspHash } from './cspHash.js';
 
 /** The CSP source that allows one inline `<style>` by its exact text. */
@@ -14,18 +13,18 @@ export const styleHash = cspHash;
 /**
  * Sent with every answer. The site runs one inline script, the prerendered page's client loader,
  * and one inline style per section, the styles of a page's first paint (tooling/prerender/
- * firstPaintStyles.js), each allowed by its hash, never by 'unsafe-inline'. The style hashes
- * change with a build, so they come from the build (`style-hashes.json`, server/styleHashes.js).
+ * firstPaintStyles.js), each allowed by its hash, never by 'unsafe-inline'. The hashes change
+ * with a build, so they come from the build (`inline-hashes.json`, server/inlineHashes.js).
  * The map frame is the only outside origin it names; `'wasm-unsafe-eval'` lets the site search
  * (Pagefind) run its WebAssembly and nothing broader.
- * @param {readonly string[]} styleHashes
+ * @param {Partial<import('./inlineHashes.js').InlineHashes>} [inline]
  * @returns {Readonly<Record<string, string>>}
  */
-export const securityHeaders = (styleHashes) => ({
+export const securityHeaders = ({ scripts = [], styles = [] } = {}) => ({
   'Content-Security-Policy': [
     "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval' ${clientLoaderHash}`,
-    ["style-src 'self'", ...styleHashes].join(' '),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scripts].join(' '),
+    ["style-src 'self'", ...styles].join(' '),
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
@@ -72,7 +71,7 @@ export const editorGitHosts = ['https://api.github.com', 'https://gitlab.com'];
  * @type {Readonly<Record<string, string>>}
  */
 export const editorHeaders = {
-  ...securityHeaders([]),
+  ...securityHeaders(),
   'Content-Security-Policy': [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

@@ -1,3 +1,3 @@
-import { siteLintConfig } from '@site/tooling/config/eslint-config';
+import { siteLintConfig } from '@site/tooling/config/eslintConfig';
 
 export default siteLintConfig({ app: 'services-mfe' });

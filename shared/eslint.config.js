@@ -1,4 +1,4 @@
-import { kitsAllowed, siteLintConfig } from '../tooling/config/eslint-config.js';
+import { kitsAllowed, siteLintConfig } from '../tooling/config/eslintConfig.js';
 
 export default [
   ...siteLintConfig({ app: 'shared' }),

@@ -1,4 +1,4 @@
-import { kitsAllowed, siteLintConfig } from '@site/tooling/config/eslint-config';
+import { kitsAllowed, siteLintConfig } from '@site/tooling/config/eslintConfig';
 
 export default [
   ...siteLintConfig({ app: 'shell' }),

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
-import { siteViteConfig } from '@site/tooling/config/vite-config';
+import { siteViteConfig } from '@site/tooling/config/viteConfig';
 import remotes from './public/remotes.json' with { type: 'json' };
 
 /** In `pnpm dev`, remotes.json names the three remote dev servers instead of the built folders. */

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { siteVitestConfig } from '@site/tooling/config/vite-config';
+import { siteVitestConfig } from '@site/tooling/config/viteConfig';
 
 export default defineConfig(siteVitestConfig());

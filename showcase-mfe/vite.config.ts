@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { siteViteConfig } from '@site/tooling/config/vite-config';
+import { siteViteConfig } from '@site/tooling/config/viteConfig';
 
 export default defineConfig((env) =>
   siteViteConfig(

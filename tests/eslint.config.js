@@ -1,5 +1,5 @@
 import globals from 'globals';
-import { siteLintConfig } from '@site/tooling/config/eslint-config';
+import { siteLintConfig } from '@site/tooling/config/eslintConfig';
 
 export default [
   ...siteLintConfig({ app: 'tests', runsIn: 'node' }),

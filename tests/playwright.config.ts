@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../server/serve-site.js',
+    command: 'node ../server/serveSite.js',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/remotes.json`,
     reuseExistingServer: false,

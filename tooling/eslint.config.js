@@ -1,5 +1,5 @@
 import globals from 'globals';
-import { siteLintConfig } from './config/eslint-config.js';
+import { siteLintConfig } from './config/eslintConfig.js';
 
 export default [
   ...siteLintConfig({ app: 'tooling', runsIn: 'node' }),

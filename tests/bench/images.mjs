@@ -1,5 +1,5 @@
 // The image pipeline's cost, as a team member meets it: the site built with 60 large photos in
-// its slots (tests/scripts/build-photo-site.mjs), first with an empty cache of generated sizes
+// its slots (tests/scripts/buildPhotoSite.mjs), first with an empty cache of generated sizes
 // (cold), then again with the same photos (warm: nothing is made again), and what the photos
 // weigh as served. Prints the figures; asserts nothing.
 //   pnpm bench:images [--photos 60]
@@ -18,7 +18,7 @@ const { values } = parseArgs({ options: { photos: { type: 'string', default: '60
 /** @param {string[]} args */
 function timed(args) {
   const started = performance.now();
-  const run = spawnSync('node', ['tests/scripts/build-photo-site.mjs', ...args], {
+  const run = spawnSync('node', ['tests/scripts/buildPhotoSite.mjs', ...args], {
     cwd: workspace,
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',

@@ -1,6 +1,6 @@
 // pnpm bench: Lighthouse (mobile profile, simulated throttling) on the composed site as
 // `pnpm start` serves it, in two builds: the placeholder build (`pnpm build`, seven pages) and
-// the photo build (tests/scripts/build-photo-site.mjs, the photos laid over the slots as a team
+// the photo build (tests/scripts/buildPhotoSite.mjs, the photos laid over the slots as a team
 // would drop them: four pages). Each page is run --runs times (default 5) twice: as it is, and
 // with every script blocked (--blocked-url-patterns=*.js: its HTML, CSS and images alone, the
 // floor a prerendered page can reach). Prints per page the median and the worst run of score,
@@ -18,8 +18,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { createSiteServer, defaultShellDir } from '@site/server/site-server';
-import { siteLayout } from '@site/server/site-layout';
+import { createSiteServer, defaultShellDir } from '@site/server/siteServer';
+import { siteLayout } from '@site/server/siteLayout';
 import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
 import { median } from './median.mjs';
 
@@ -50,7 +50,7 @@ const buildPages = {
   ],
   photo: ['projects', 'products/cnc-laser', 'products/cnc-laser/single-platform', 'partners'],
 };
-/** Where each build is served from (the photo build: tests/scripts/build-photo-site.mjs). */
+/** Where each build is served from (the photo build: tests/scripts/buildPhotoSite.mjs). */
 const buildRoots = {
   placeholder: workspace,
   photo: path.join(workspace, 'tests/.fixtures/photo-site'),
@@ -145,7 +145,7 @@ const variants = {};
 for (const build of builds) {
   if (!existsSync(path.join(buildRoots[build], 'shell/dist/index.html'))) {
     console.error(
-      `No ${build} build at ${buildRoots[build]}: ${build === 'photo' ? 'node tests/scripts/build-photo-site.mjs' : 'pnpm build'} first.`,
+      `No ${build} build at ${buildRoots[build]}: ${build === 'photo' ? 'node tests/scripts/buildPhotoSite.mjs' : 'pnpm build'} first.`,
     );
     process.exit(1);
   }

@@ -11,7 +11,7 @@
 //   node tests/bench/offline.mjs [--runs 5] [--pages /en/projects,...] [--languages en,ru]
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { createSiteServer } from '@site/server/site-server';
+import { createSiteServer } from '@site/server/siteServer';
 import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
 import { median } from './median.mjs';
 

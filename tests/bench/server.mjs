@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { createSiteServer, defaultShellDir } from '@site/server/site-server';
-import { nginxAvailable, startNginx } from '../../deploy/nginx/start-nginx.mjs';
+import { createSiteServer, defaultShellDir } from '@site/server/siteServer';
+import { nginxAvailable, startNginx } from '@site/deploy/nginx/startNginx';
 
 const { values } = parseArgs({
   options: {

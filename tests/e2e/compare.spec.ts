@@ -2,8 +2,41 @@ import type { Page } from '@playwright/test';
 import { axeSource, violations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { languages } from '../support/site';
+import { containing, contentFile, words, type Values } from '../support/words';
 
-const tray = (page: Page, label = 'Machine comparison') =>
+const en = words.en;
+const cnc = (key: string, values?: Values) => en.page('cnc-laser', key, values);
+const nameOf = (machine: string) => cnc(`machines.${machine}.name`);
+
+/** Stands for a value that a pattern built from the words leaves open. */
+const open = '\u0000';
+
+/** The words as a pattern's source, with each `open` they were filled with matching `pattern`. */
+const leaving = (text: string, pattern: string) =>
+  containing(text).source.replaceAll(open, pattern);
+
+/**
+ * A machine's "Compare" toggle: the word, then, for screen readers, ": <its name>" (`between`
+ * is what may stand between the two).
+ */
+const toggleName = (machine: string, between = '\\s?: ') =>
+  new RegExp(
+    `^${containing(cnc('compare.toggle')).source}${between}${containing(nameOf(machine)).source}`,
+  );
+
+/** A machine's laser power as the content states it, written as the table shows it: "1.5–120". */
+function laserPower(id: string): string {
+  const file = 'products-mfe/content/cnc-laser/machines.json';
+  const machines =
+    contentFile<Record<string, { specifications: { laserPower?: { from: number; to: number } } }>>(
+      file,
+    );
+  const power = machines[id]?.specifications.laserPower;
+  if (!power) throw new Error(`${file} gives ${id} no laser power`);
+  return `${power.from}–${power.to}`;
+}
+
+const tray = (page: Page, label = cnc('compare.tray.label')) =>
   page.getByRole('region', { name: label });
 const table = (page: Page) => page.getByRole('table');
 const columnNames = (page: Page) =>
@@ -14,20 +47,29 @@ test.describe('machine comparison', () => {
     page,
   }) => {
     await page.goto('/en/products/cnc-laser');
-    await page.getByRole('button', { name: /^Compare\s?: Single-platform fibre laser/ }).click();
+    await page.getByRole('button', { name: toggleName('singlePlatform') }).click();
     await expect(tray(page)).toBeVisible();
     await page
-      .getByRole('link', { name: /Specifications and details\s?: Exchange-platform/ })
+      .getByRole('link', {
+        name: new RegExp(
+          `${containing(cnc('list.details')).source}\\s?: ${containing(nameOf('exchangePlatform')).source}`,
+        ),
+      })
       .click();
-    const toggle = page.getByRole('button', { name: /^Compare\s?: Exchange-platform/ });
+    const toggle = page.getByRole('button', { name: toggleName('exchangePlatform') });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(tray(page).getByText('2 of 4').filter({ visible: true })).toBeVisible();
+    await expect(
+      tray(page)
+        .getByText(cnc('compare.tray.chosen', { chosen: 2, max: 4 }))
+        .filter({ visible: true }),
+    ).toBeVisible();
+    const ru = (key: string, values?: Values) => words.ru.page('cnc-laser', key, values);
     await page.goto('/ru/products/cnc-laser');
-    await expect(tray(page, 'Сравнение станков')).toBeVisible();
-    await tray(page, 'Сравнение станков')
-      .getByRole('link', { name: /Сравнить \(2\)/ })
+    await expect(tray(page, ru('compare.tray.label'))).toBeVisible();
+    await tray(page, ru('compare.tray.label'))
+      .getByRole('link', { name: containing(ru('compare.tray.compare', { chosen: 2 })) })
       .click();
     await expect(page).toHaveURL(
       '/ru/products/cnc-laser/compare?ids=single-platform,exchange-platform',
@@ -39,13 +81,21 @@ test.describe('machine comparison', () => {
     page,
   }) => {
     await page.goto('/en/products/cnc-laser');
-    await page.getByRole('button', { name: /^Compare\W+Single-platform/ }).click();
-    const fold = tray(page).getByRole('button', { name: 'Hide the comparison tray' });
+    await page.getByRole('button', { name: toggleName('singlePlatform', '\\W+') }).click();
+    const fold = tray(page).getByRole('button', { name: cnc('compare.tray.fold') });
     await fold.click();
-    const unfold = tray(page).getByRole('button', { name: /^Comparison\s+1 of 4$/ });
+    const unfold = tray(page).getByRole('button', {
+      name: new RegExp(
+        `^${containing(cnc('compare.tray.title')).source}\\s+${containing(cnc('compare.tray.chosen', { chosen: 1, max: 4 })).source}$`,
+      ),
+    });
     await expect(unfold).toHaveAttribute('aria-expanded', 'false');
     await expect(fold).toHaveCount(0);
-    await expect(tray(page).getByRole('link', { name: /^Compare/ })).toHaveCount(0);
+    await expect(
+      tray(page).getByRole('link', {
+        name: new RegExp(`^${leaving(cnc('compare.tray.compare', { chosen: open }), '\\d+')}`),
+      }),
+    ).toHaveCount(0);
     await page.goto('/en/products/cnc-laser/exchange-platform');
     await expect(unfold).toBeVisible();
     await page.reload();
@@ -58,14 +108,12 @@ test.describe('machine comparison', () => {
 
   test('refuses a fifth machine with a message', async ({ page }) => {
     await page.goto('/en/products/cnc-laser');
-    for (const name of ['Single-platform', 'Exchange-platform', 'Large-format', 'Two-chuck']) {
-      await page.getByRole('button', { name: new RegExp(`^Compare\\s?: ${name}`) }).click();
+    for (const machine of ['singlePlatform', 'exchangePlatform', 'largeFormat', 'twoChuckTube']) {
+      await page.getByRole('button', { name: toggleName(machine) }).click();
     }
-    await page.getByRole('button', { name: /^Compare\s?: Three-chuck/ }).click();
-    await expect(
-      page.getByText('You can compare at most 4 machines at a time.', { exact: false }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Compare\s?: Three-chuck/ })).toHaveAttribute(
+    await page.getByRole('button', { name: toggleName('threeChuckTube') }).click();
+    await expect(page.getByText(cnc('compare.full', { count: 4 }), { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: toggleName('threeChuckTube') })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -77,36 +125,40 @@ test.describe('machine comparison', () => {
     await page.goto(
       '/en/products/cnc-laser/compare?ids=single-platform,exchange-platform,2-chuck-tube',
     );
-    expect(await columnNames(page)).toEqual([
-      'Single-platform fibre laser cutting machine',
-      'Exchange-platform fibre laser cutting machine',
-      'Two-chuck tube laser cutting machine',
+    expect(await columnNames(page)).toEqual(
+      ['singlePlatform', 'exchangePlatform', 'twoChuckTube'].map(nameOf),
+    );
+    const laserPowerRow = containing(cnc('specs.laserPower'));
+    const power = table(page).getByRole('row', { name: laserPowerRow });
+    await expect(power.getByRole('cell')).toHaveText([
+      `${laserPower('single-platform')} kW`,
+      `${laserPower('exchange-platform')} kW`,
+      /kW$/,
     ]);
-    const power = table(page).getByRole('row', { name: /Laser power/ });
-    await expect(power.getByRole('cell')).toHaveText(['1.5–120 kW', '3–40 kW', /kW$/]);
-    await expect(power).toContainText('values differ');
-    const formats = table(page).getByRole('row', { name: /Sheet formats/ });
+    await expect(power).toContainText(cnc('compare.page.differs'));
+    const formats = table(page).getByRole('row', { name: containing(cnc('specs.sheetFormats')) });
     await expect(formats.getByRole('cell').nth(1)).toContainText('—');
 
     // Three sheet lasers share their category: that row goes with "only differences".
     await page.goto(
       '/en/products/cnc-laser/compare?ids=single-platform,exchange-platform,large-format',
     );
-    const category = table(page).getByRole('row', { name: /^Category/ });
-    await expect(category.getByRole('cell')).toHaveText([
-      'Sheet laser',
-      'Sheet laser',
-      'Sheet laser',
-    ]);
-    const onlyDifferences = page.getByRole('switch', { name: 'Only differences' });
+    const category = table(page).getByRole('row', {
+      name: new RegExp(`^${containing(cnc('compare.page.category')).source}`),
+    });
+    const sheetLaser = cnc('categories.sheetLaser');
+    await expect(category.getByRole('cell')).toHaveText([sheetLaser, sheetLaser, sheetLaser]);
+    const onlyDifferences = page.getByRole('switch', {
+      name: cnc('compare.page.onlyDifferences'),
+    });
     await onlyDifferences.click();
     await expect(page).toHaveURL(/show=differences/);
     await expect(onlyDifferences).toBeChecked();
     await expect(category).toHaveCount(0);
-    await expect(table(page).getByRole('row', { name: /Laser power/ })).toBeVisible();
+    await expect(table(page).getByRole('row', { name: laserPowerRow })).toBeVisible();
 
     await table(page)
-      .getByRole('button', { name: /Remove from comparison/ })
+      .getByRole('button', { name: containing(cnc('compare.page.remove')) })
       .nth(1)
       .click();
     await expect(page).toHaveURL(/ids=single-platform,large-format&show=differences$/);
@@ -120,16 +172,18 @@ test.describe('machine comparison', () => {
     await page.goto(
       '/en/products/cnc-laser/compare?ids=single-platform,<b>nope</b>,exchange-platform',
     );
-    await expect(page.getByText(/This machine was not found: .*nope/)).toBeVisible();
+    await expect(
+      page.getByText(
+        new RegExp(leaving(cnc('compare.page.unknown', { count: 1, ids: open }), '.*nope.*')),
+      ),
+    ).toBeVisible();
     expect(await columnNames(page)).toHaveLength(2);
     await page.goto(
       '/en/products/cnc-laser/compare?ids=single-platform,exchange-platform,large-format,2-chuck-tube,3-chuck-tube',
     );
-    await expect(
-      page.getByText('This address names 5 machines, but at most 4 can be compared at once.'),
-    ).toBeVisible();
+    await expect(page.getByText(cnc('compare.page.tooMany', { count: 5, max: 4 }))).toBeVisible();
     await expect(table(page)).toHaveCount(0);
-    await page.getByRole('link', { name: 'Compare the first 4' }).click();
+    await page.getByRole('link', { name: cnc('compare.page.compareFirst', { max: 4 }) }).click();
     await expect(table(page).getByRole('columnheader').getByRole('link')).toHaveCount(4);
   });
 
@@ -137,19 +191,29 @@ test.describe('machine comparison', () => {
     page,
   }) => {
     await page.goto('/en/products/cnc-laser/compare?ids=withdrawn-9000,large-format');
-    await expect(page.getByText('This machine was not found: withdrawn-9000.')).toBeVisible();
-    expect(await columnNames(page)).toEqual([expect.stringMatching(/^Large-format fibre laser/)]);
-    await page.getByRole('link', { name: 'Add another machine' }).click();
+    await expect(
+      page.getByText(cnc('compare.page.unknown', { count: 1, ids: 'withdrawn-9000' })),
+    ).toBeVisible();
+    expect(await columnNames(page)).toEqual([
+      expect.stringMatching(new RegExp(`^${containing(nameOf('largeFormat')).source}`)),
+    ]);
+    await page.getByRole('link', { name: cnc('compare.page.addAnother') }).click();
     await expect(page).toHaveURL('/en/products/cnc-laser');
-    await expect(tray(page).getByText('1 of 4').filter({ visible: true })).toBeVisible();
-    await page.getByRole('button', { name: /^Compare\W+Single-platform/ }).click();
-    await tray(page).getByRole('link', { name: 'Compare (2)' }).click();
+    await expect(
+      tray(page)
+        .getByText(cnc('compare.tray.chosen', { chosen: 1, max: 4 }))
+        .filter({ visible: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: toggleName('singlePlatform', '\\W+') }).click();
+    await tray(page)
+      .getByRole('link', { name: cnc('compare.tray.compare', { chosen: 2 }) })
+      .click();
     await expect(page).toHaveURL('/en/products/cnc-laser/compare?ids=large-format,single-platform');
   });
 
   test('requests a quote for every machine compared', async ({ page }) => {
     await page.goto('/en/products/cnc-laser/compare?ids=automatic-coil,automatic-feeding');
-    await page.getByRole('button', { name: 'Request a quote for these' }).click();
+    await page.getByRole('button', { name: cnc('compare.page.quote') }).click();
     await expect(page).toHaveURL('/en/quote');
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
   });
@@ -191,7 +255,7 @@ test.describe('machine comparison', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Request a quote for these' })).toBeHidden();
+    await expect(page.getByRole('button', { name: cnc('compare.page.quote') })).toBeHidden();
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // All columns fit the page's width: the table is no wider than its box.

@@ -8,10 +8,13 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { buildEditor } from '@site/cms/build';
+import { editorConfig } from '@site/cms/config/editorConfig';
+import { languageNames } from '@site/cms/config/languageNames';
 import { startLocalBackend } from '@site/cms/localBackend';
-import { siteLayout } from '@site/server/site-layout';
-import { createSiteServer } from '@site/server/site-server';
+import { siteLayout } from '@site/server/siteLayout';
+import { createSiteServer } from '@site/server/siteServer';
 import { contentFolders } from '@site/tooling/content/contentFiles';
+import { containing, words } from '../support/words';
 
 // A member of staff changes the site's content in the editor (/admin/, Decap CMS) with its local
 // backend, decap-server, which writes into a copy of the content files: only what they changed
@@ -96,13 +99,98 @@ const edits = {
 
 const languages = ['az', 'tr', 'en', 'ru'] as const;
 
-/** How the editor labels each language's field of a word in four languages. */
-const languageLabels = { az: 'Azərbaycanca', tr: 'Türkçe', en: 'English', ru: 'Русский' };
+/** A field of the editor's configuration (Decap's config.yml), as cms/ makes it. */
+interface EditorField {
+  name: string;
+  label: string;
+  label_singular?: string;
+  fields?: EditorField[];
+  options?: { label: string; value: string }[];
+}
+
+interface EditorCollection {
+  name: string;
+  label: string;
+  fields?: EditorField[];
+  files?: { name: string; label: string; fields: EditorField[] }[];
+}
+
+/** A field by its names, from a collection's or a file's fields down to it. */
+function fieldAt(fields: EditorField[] | undefined, [name, ...below]: string[]): EditorField {
+  const found = fields?.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`The editor has no field "${name}"`);
+  return below.length > 0 ? fieldAt(found.fields, below) : found;
+}
+
+/** Decap's button under a list: "Add", then the list's singular label in lower case. */
+const addButton = (list: EditorField) => `Add ${(list.label_singular ?? list.label).toLowerCase()}`;
+
+/**
+ * The editor's words this journey reads: the labels of its collections, files, fields and
+ * choices, as cms/ makes them from the content being edited and its schemas (each language's
+ * field is labelled in that language, cms/config/languageNames.js). Decap's own words (Login,
+ * Publish, "Writing in", "Choose an image", "(optional)") are Decap's and stay as written.
+ */
+function editorLabels(content: string) {
+  const { collections } = editorConfig(content) as unknown as { collections: EditorCollection[] };
+  const collection = (name: string) => {
+    const found = collections.find((candidate) => candidate.name === name);
+    if (!found) throw new Error(`The editor has no collection "${name}"`);
+    return found;
+  };
+  const file = (collectionName: string, name: string) => {
+    const found = collection(collectionName).files?.find((candidate) => candidate.name === name);
+    if (!found)
+      throw new Error(`The editor's collection "${collectionName}" has no file "${name}"`);
+    return found;
+  };
+  const companyFacts = file('company', 'facts');
+  const servicePage = collection('services-metal-construction');
+  const partners = file('showcase-partner-list', 'partners');
+  const buyerFacts = file('products-buyer-facts', 'cnc-laser');
+  const consumables = collection('products-consumables');
+  const figures = file('products-machine-figures', 'cnc-laser');
+  const photos = file('photos-showcase', 'photos');
+  const projects = file('showcase-project-list', 'projects');
+  const sector = fieldAt(projects.fields, ['projects', 'category']);
+  const energy = sector.options?.find((option) => option.value === 'energy');
+  if (!energy) throw new Error('The editor has no sector "energy"');
+  return {
+    company: collection('company').label,
+    companyFacts: companyFacts.label,
+    phone: fieldAt(companyFacts.fields, ['phone']).label,
+    whatsApp: fieldAt(companyFacts.fields, ['whatsAppNumber']).label,
+    servicePage: servicePage.label,
+    title: fieldAt(servicePage.fields, ['hero', 'title']).label,
+    partners: collection('showcase-partner-list').label,
+    everyPartner: partners.label,
+    addPartner: addButton(fieldAt(partners.fields, ['distribution'])),
+    buyerFacts: collection('products-buyer-facts').label,
+    buyerFactsFile: buyerFacts.label,
+    warranty: fieldAt(buyerFacts.fields, ['single-platform', 'warrantyMonths']).label,
+    consumables: consumables.label,
+    addItem: addButton(fieldAt(consumables.fields, ['categories', 'safety', 'items'])),
+    figures: collection('products-machine-figures').label,
+    figuresFile: figures.label,
+    // Every field of a figure but its kind is optional, and Decap says so after the label.
+    to: `${fieldAt(figures.fields, ['single-platform', 'specifications', 'laserPower', 'to']).label} (optional)`,
+    photos: collection('photos-showcase').label,
+    everyPicture: photos.label,
+    projects: collection('showcase-project-list').label,
+    everyProject: projects.label,
+    addProject: addButton(fieldAt(projects.fields, ['projects'])),
+    sector: sector.label,
+    energy: energy.label,
+    addPhoto: addButton(fieldAt(projects.fields, ['projects', 'photos'])),
+    language: languageNames,
+  };
+}
 
 let root = '';
 let backend: ChildProcess | undefined;
 let server: Server | undefined;
 let editor = '';
+let labels: ReturnType<typeof editorLabels>;
 
 /** Every file below the copy, by path, to see afterwards which ones changed. */
 async function filesOf(dir: string): Promise<Map<string, string>> {
@@ -134,6 +222,7 @@ test.beforeAll(async () => {
   }
   editor = await mkdtemp(path.join(tmpdir(), 'site-editor-'));
   await buildEditor({ out: editor, root });
+  labels = editorLabels(root);
   backend = await startLocalBackend({ root, quiet: true });
   server = createSiteServer({ editorDir: editor });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -153,7 +242,7 @@ async function openEditor(page: Page) {
   });
   await page.goto(`http://127.0.0.1:${(server!.address() as AddressInfo).port}/admin/`);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Company facts' })).toBeVisible();
+  await expect(page.getByRole('link', { name: labels.company })).toBeVisible();
   return policyViolations;
 }
 
@@ -190,248 +279,281 @@ test('staff change the phone, a service page in two languages, partners, figures
   // 43 s alone with two workers, 66 s with three (2026-11-26): twice that for a slow machine.
   test.setTimeout(180_000);
   const before = await filesOf(root);
+  // What the copy says before staff change it.
   const company = await readJson(companyFile);
   const oldTitle = {
     az: (await readJson(pageFile('az'))).hero.title as string,
     ru: (await readJson(pageFile('ru'))).hero.title as string,
   };
   const oldPartner = (await readJson(partnersFile)).project[0].name.az as string;
-  const policyViolations = await openEditor(page);
+  const oldWarrantyMonths: number | null = (await readJson(factsFile))['single-platform']
+    .warrantyMonths;
+  const oldLaserPower: { kind: string; from: number; to: number; unit: string } = (
+    await readJson(figuresFile)
+  )['single-platform'].specifications.laserPower;
+  const policyViolations = await test.step('they open the editor and log in', () =>
+    openEditor(page));
 
-  await page.getByRole('link', { name: 'Company facts' }).click();
-  await page.getByText('Name, contacts, address and hours').click();
-  await (await fieldShowing(page, 'Phone', company.phone)).fill(edits.phone);
-  await (await fieldShowing(page, 'WhatsApp number', company.whatsAppNumber)).fill(edits.whatsApp);
-  await publish(page);
-  await expect.poll(async () => (await readJson(companyFile)).phone).toBe(edits.phone);
+  await test.step('they change the phone and the WhatsApp number', async () => {
+    await page.getByRole('link', { name: labels.company }).click();
+    await page.getByText(labels.companyFacts).click();
+    await (await fieldShowing(page, labels.phone, company.phone)).fill(edits.phone);
+    await (await fieldShowing(page, labels.whatsApp, company.whatsAppNumber)).fill(edits.whatsApp);
+    await publish(page);
+    await expect.poll(async () => (await readJson(companyFile)).phone).toBe(edits.phone);
+  });
 
-  await page.getByRole('link', { name: 'Company facts' }).click();
-  await page.getByRole('link', { name: 'Services: Metal construction' }).click();
-  await page.getByText((await readJson(pageFile('az'))).meta.title).click();
-  await (await fieldShowing(page, 'Title', oldTitle.az)).fill(edits.title.az);
-  // The second column shows another language: staff choose Russian.
-  await page.getByRole('button', { name: 'Writing in TR' }).click();
-  await page.getByRole('menuitem', { name: 'RU' }).click();
-  await (await fieldShowing(page, 'Title', oldTitle.ru)).fill(edits.title.ru);
-  await publish(page);
-  await expect.poll(async () => (await readJson(pageFile('ru'))).hero.title).toBe(edits.title.ru);
+  await test.step('they retitle a service page in Azerbaijani and Russian', async () => {
+    await page.getByRole('link', { name: labels.company }).click();
+    await page.getByRole('link', { name: labels.servicePage }).click();
+    await page.getByText((await readJson(pageFile('az'))).meta.title).click();
+    await (await fieldShowing(page, labels.title, oldTitle.az)).fill(edits.title.az);
+    // The second column shows another language: staff choose Russian.
+    await page.getByRole('button', { name: 'Writing in TR' }).click();
+    await page.getByRole('menuitem', { name: 'RU' }).click();
+    await (await fieldShowing(page, labels.title, oldTitle.ru)).fill(edits.title.ru);
+    await publish(page);
+    await expect.poll(async () => (await readJson(pageFile('ru'))).hero.title).toBe(edits.title.ru);
+  });
 
   // The web team renames a partner and adds one, with its logo, in the four languages.
-  await page.getByRole('link', { name: 'Services: Metal construction' }).click();
-  await page.getByRole('link', { name: 'Company pages: Partners and logos' }).click();
-  await page.getByRole('link', { name: 'Every partner' }).click();
-  // A partner's first button opens it.
-  await page
-    .getByText((await readJson(partnersFile)).project[0].name.en, { exact: true })
-    .locator('xpath=..')
-    .getByRole('button')
-    .first()
-    .click();
-  await (await fieldShowing(page, 'Azərbaycanca', oldPartner)).fill(edits.partner);
-  await page.getByRole('button', { name: 'Add partner' }).last().click();
-  // The new partner's fields are the empty ones: its name in each language, then its text.
-  for (const part of ['name', 'text'] as const) {
-    for (const language of languages) {
-      await (
-        await fieldShowing(page, languageLabels[language], '')
-      ).fill(edits.newPartner[part][language]);
+  await test.step('they rename a partner and add one with its logo', async () => {
+    await page.getByRole('link', { name: labels.servicePage }).click();
+    await page.getByRole('link', { name: labels.partners }).click();
+    await page.getByRole('link', { name: labels.everyPartner }).click();
+    // A partner's first button opens it.
+    await page
+      .getByText((await readJson(partnersFile)).project[0].name.en, { exact: true })
+      .locator('xpath=..')
+      .getByRole('button')
+      .first()
+      .click();
+    await (await fieldShowing(page, labels.language.az, oldPartner)).fill(edits.partner);
+    await page.getByRole('button', { name: labels.addPartner }).last().click();
+    // The new partner's fields are the empty ones: its name in each language, then its text.
+    for (const part of ['name', 'text'] as const) {
+      for (const language of languages) {
+        await (
+          await fieldShowing(page, labels.language[language], '')
+        ).fill(edits.newPartner[part][language]);
+      }
     }
-  }
-  await page.getByRole('button', { name: 'Choose an image' }).last().click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: path.basename(logoFile),
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 900, height: 450, channels: 3, background: '#1d4e89' } })
-      .png()
-      .toBuffer(),
+    await page.getByRole('button', { name: 'Choose an image' }).last().click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: path.basename(logoFile),
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 900, height: 450, channels: 3, background: '#1d4e89' },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await publish(page);
+    await expect
+      .poll(async () => (await readJson(partnersFile)).distribution.at(-1)?.logo)
+      .toBe(logoFile);
   });
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  await publish(page);
-  await expect
-    .poll(async () => (await readJson(partnersFile)).distribution.at(-1)?.logo)
-    .toBe(logoFile);
 
   // The products team answers one question a buyer asks about one machine.
-  await page.getByRole('link', { name: 'Company pages: Partners and logos' }).click();
-  await page.getByRole('link', { name: 'Products: what buyers ask' }).click();
-  await page.getByRole('link', { name: 'CNC laser machines' }).click();
-  await unfold(page, 'single-platform');
-  await page
-    .locator('div:has(> div > label[for^="single-platform-field-"])')
-    .getByLabel(/^Warranty, months/)
-    .fill(String(edits.warrantyMonths));
-  await publish(page);
-  await expect
-    .poll(async () => (await readJson(factsFile))['single-platform'].warrantyMonths)
-    .toBe(edits.warrantyMonths);
+  await test.step("they answer a buyer's question: a machine's warranty", async () => {
+    await page.getByRole('link', { name: labels.partners }).click();
+    await page.getByRole('link', { name: labels.buyerFacts }).click();
+    await page.getByRole('link', { name: labels.buyerFactsFile }).click();
+    await unfold(page, 'single-platform');
+    await page
+      .locator('div:has(> div > label[for^="single-platform-field-"])')
+      .getByLabel(new RegExp(`^${containing(labels.warranty).source}`))
+      .fill(String(edits.warrantyMonths));
+    await publish(page);
+    await expect
+      .poll(async () => (await readJson(factsFile))['single-platform'].warrantyMonths)
+      .toBe(edits.warrantyMonths);
+  });
 
   // A list grows: one more item of safety equipment, written in each language.
-  await page.getByRole('link', { name: 'Products: what buyers ask' }).click();
-  await page.getByRole('link', { name: 'Products: Consumables' }).click();
-  await page.getByText((await readJson(consumablesFile('az'))).meta.title).click();
-  const safety = page.locator('div:has(> div > label[for^="safety-field-"])');
-  await unfold(page, 'safety');
-  await safety.first().getByRole('button', { name: 'Add item' }).click();
-  await safety.first().getByRole('textbox').last().fill(edits.safetyItem.az);
-  for (const language of ['tr', 'en', 'ru'] as const) {
-    // The second column starts in tr; staff choose each other language in turn.
-    if (language !== 'tr') {
-      await page
-        .getByRole('button', { name: /^Writing in / })
-        .last()
-        .click();
-      await page.getByRole('menuitem', { name: language.toUpperCase() }).click();
+  await test.step('they add an item of safety equipment in every language', async () => {
+    await page.getByRole('link', { name: labels.buyerFacts }).click();
+    await page.getByRole('link', { name: labels.consumables }).click();
+    await page.getByText((await readJson(consumablesFile('az'))).meta.title).click();
+    const safety = page.locator('div:has(> div > label[for^="safety-field-"])');
+    await unfold(page, 'safety');
+    await safety.first().getByRole('button', { name: labels.addItem }).click();
+    await safety.first().getByRole('textbox').last().fill(edits.safetyItem.az);
+    for (const language of ['tr', 'en', 'ru'] as const) {
+      // The second column starts in tr; staff choose each other language in turn.
+      if (language !== 'tr') {
+        await page
+          .getByRole('button', { name: /^Writing in / })
+          .last()
+          .click();
+        await page.getByRole('menuitem', { name: language.toUpperCase() }).click();
+      }
+      await safety.last().getByRole('button').first().click();
+      await safety.last().getByRole('button', { name: labels.addItem }).click();
+      await safety.last().getByRole('textbox').last().fill(edits.safetyItem[language]);
     }
-    await safety.last().getByRole('button').first().click();
-    await safety.last().getByRole('button', { name: 'Add item' }).click();
-    await safety.last().getByRole('textbox').last().fill(edits.safetyItem[language]);
-  }
-  await publish(page);
-  await expect
-    .poll(async () => (await readJson(consumablesFile('ru'))).categories.safety.items.at(-1))
-    .toBe(edits.safetyItem.ru);
+    await publish(page);
+    await expect
+      .poll(async () => (await readJson(consumablesFile('ru'))).categories.safety.items.at(-1))
+      .toBe(edits.safetyItem.ru);
+  });
 
   // They correct a figure: numbers and a unit, written in each language by the site.
-  await page.getByRole('link', { name: 'Products: Consumables' }).click();
-  await page.getByRole('link', { name: 'Products: machine figures' }).click();
-  await page.getByRole('link', { name: 'CNC laser machines' }).click();
-  await unfold(page, 'single-platform');
-  await unfold(page, 'laserPower');
-  await page
-    .locator('div:has(> div > label[for^="laserPower-field-"])')
-    .first()
-    // Every field but the kind is optional: which ones a figure needs depends on its kind.
-    .getByLabel('To (optional)', { exact: true })
-    .fill(String(edits.laserPowerTo));
-  await publish(page);
-  await expect
-    .poll(async () => (await readJson(figuresFile))['single-platform'].specifications.laserPower)
-    .toEqual({ kind: 'range', from: 1.5, to: edits.laserPowerTo, unit: 'kW' });
+  await test.step("they correct a figure: a laser's most powerful source", async () => {
+    await page.getByRole('link', { name: labels.consumables }).click();
+    await page.getByRole('link', { name: labels.figures }).click();
+    await page.getByRole('link', { name: labels.figuresFile }).click();
+    await unfold(page, 'single-platform');
+    await unfold(page, 'laserPower');
+    await page
+      .locator('div:has(> div > label[for^="laserPower-field-"])')
+      .first()
+      // Every field but the kind is optional: which ones a figure needs depends on its kind.
+      .getByLabel(labels.to, { exact: true })
+      .fill(String(edits.laserPowerTo));
+    await publish(page);
+    await expect
+      .poll(async () => (await readJson(figuresFile))['single-platform'].specifications.laserPower)
+      .toEqual({ ...oldLaserPower, to: edits.laserPowerTo });
+  });
 
   // A photo from the company's camera, larger than any screen.
-  const upload = path.join(root, '..', `${path.basename(root)}-harbour-hall.jpg`);
-  await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#6b8e5a' } })
-    .jpeg()
-    .toFile(upload);
-  await page.getByRole('link', { name: 'Products: machine figures' }).click();
-  // The collection, then its one file.
-  await page.getByRole('link', { name: 'Photos: About, projects, sectors and partners' }).click();
-  await page
-    .getByRole('link', { name: 'Every picture: About, projects, sectors and partners' })
-    .click();
-  await unfold(page, 'projects');
-  await page
-    .locator('div:has(> div > label[for^="project-01-field-"])')
-    .getByRole('button', { name: 'Choose an image' })
-    .click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'harbour-hall.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await readFile(upload),
+  await test.step("they upload a photo from the company's camera for a project", async () => {
+    const upload = path.join(root, '..', `${path.basename(root)}-harbour-hall.jpg`);
+    await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#6b8e5a' } })
+      .jpeg()
+      .toFile(upload);
+    await page.getByRole('link', { name: labels.figures }).click();
+    // The collection, then its one file.
+    await page.getByRole('link', { name: labels.photos }).click();
+    await page.getByRole('link', { name: labels.everyPicture }).click();
+    await unfold(page, 'projects');
+    await page
+      .locator('div:has(> div > label[for^="project-01-field-"])')
+      .getByRole('button', { name: 'Choose an image' })
+      .click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'harbour-hall.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await readFile(upload),
+    });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await publish(page);
+    await expect
+      .poll(async () => (await readJson(photosFile)).projects?.['project-01'])
+      .toBe(photoFile);
+    await rm(upload);
   });
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  await publish(page);
-  await expect
-    .poll(async () => (await readJson(photosFile)).projects?.['project-01'])
-    .toBe(photoFile);
-  await rm(upload);
 
   // The web team adds a project in the energy sector, in four languages, with one photo.
-  await page.getByRole('link', { name: 'Photos: About, projects, sectors and partners' }).click();
-  await page.getByRole('link', { name: 'Company pages: Projects and their photos' }).click();
-  await page.getByRole('link', { name: 'Every project' }).click();
-  await page.getByRole('button', { name: 'Add project' }).click();
-  await page.getByRole('combobox', { name: 'Sector' }).last().click();
-  await page.getByRole('option', { name: 'Energy' }).click();
-  // The new project's fields are the empty ones, in the order of the form.
-  for (const part of ['title', 'description', 'client', 'location'] as const) {
-    for (const language of languages) {
-      await (
-        await fieldShowing(page, languageLabels[language], '')
-      ).fill(edits.newProject[part][language]);
+  await test.step('they add a project in the energy sector, with a photo', async () => {
+    await page.getByRole('link', { name: labels.photos }).click();
+    await page.getByRole('link', { name: labels.projects }).click();
+    await page.getByRole('link', { name: labels.everyProject }).click();
+    await page.getByRole('button', { name: labels.addProject }).click();
+    await page.getByRole('combobox', { name: labels.sector }).last().click();
+    await page.getByRole('option', { name: labels.energy }).click();
+    // The new project's fields are the empty ones, in the order of the form.
+    for (const part of ['title', 'description', 'client', 'location'] as const) {
+      for (const language of languages) {
+        await (
+          await fieldShowing(page, labels.language[language], '')
+        ).fill(edits.newProject[part][language]);
+      }
     }
-  }
-  await page.getByRole('button', { name: 'Add photo' }).click();
-  await page.getByRole('button', { name: 'Choose an image' }).last().click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: path.basename(projectPhoto),
-    mimeType: 'image/jpeg',
-    buffer: await sharp({
-      create: { width: 2000, height: 1500, channels: 3, background: '#5f7f9f' },
-    })
-      .jpeg()
-      .toBuffer(),
+    await page.getByRole('button', { name: labels.addPhoto }).click();
+    await page.getByRole('button', { name: 'Choose an image' }).last().click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: path.basename(projectPhoto),
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: { width: 2000, height: 1500, channels: 3, background: '#5f7f9f' },
+      })
+        .jpeg()
+        .toBuffer(),
+    });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await publish(page);
+    await expect
+      .poll(async () => (await readJson(projectsFile)).projects.at(-1)?.photos)
+      .toEqual([projectPhoto]);
   });
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  await publish(page);
-  await expect
-    .poll(async () => (await readJson(projectsFile)).projects.at(-1)?.photos)
-    .toEqual([projectPhoto]);
 
   // Only those files changed, and in them only those lines; the photo is the one uploaded.
-  const after = await filesOf(root);
-  const changed = [...after.keys()].filter((file) => after.get(file) !== before.get(file));
-  expect(changed.sort()).toEqual(
-    [
-      companyFile,
-      pageFile('az'),
-      pageFile('ru'),
-      partnersFile,
-      logoFile,
-      projectsFile,
-      projectPhoto,
-      factsFile,
-      figuresFile,
-      ...languages.map(consumablesFile),
-      photosFile,
-      photoFile,
-    ].sort(),
-  );
-  expect(changedLines(before.get(companyFile)!, after.get(companyFile)!)).toEqual({
-    removed: [`  "phone": "${company.phone}",`, `  "whatsAppNumber": "${company.whatsAppNumber}",`],
-    added: [`  "phone": "${edits.phone}",`, `  "whatsAppNumber": "${edits.whatsApp}",`],
-  });
-  for (const language of ['az', 'ru'] as const) {
-    expect(changedLines(before.get(pageFile(language))!, after.get(pageFile(language))!)).toEqual({
-      removed: [`    "title": "${oldTitle[language]}",`],
-      added: [`    "title": "${edits.title[language]}",`],
+  await test.step('only the files and lines staff changed are written', async () => {
+    const after = await filesOf(root);
+    const changed = [...after.keys()].filter((file) => after.get(file) !== before.get(file));
+    expect(changed.sort()).toEqual(
+      [
+        companyFile,
+        pageFile('az'),
+        pageFile('ru'),
+        partnersFile,
+        logoFile,
+        projectsFile,
+        projectPhoto,
+        factsFile,
+        figuresFile,
+        ...languages.map(consumablesFile),
+        photosFile,
+        photoFile,
+      ].sort(),
+    );
+    expect(changedLines(before.get(companyFile)!, after.get(companyFile)!)).toEqual({
+      removed: [
+        `  "phone": "${company.phone}",`,
+        `  "whatsAppNumber": "${company.whatsAppNumber}",`,
+      ],
+      added: [`  "phone": "${edits.phone}",`, `  "whatsAppNumber": "${edits.whatsApp}",`],
     });
-  }
-  // The partners file: the one name changed, the new partner last, written as the file was.
-  const partners = JSON.parse(before.get(partnersFile)!);
-  partners.project[0].name.az = edits.partner;
-  partners.distribution.push({ ...edits.newPartner, logo: logoFile });
-  expect(after.get(partnersFile)).toBe(`${JSON.stringify(partners, null, 2)}\n`);
-  const projects = JSON.parse(before.get(projectsFile)!);
-  projects.projects.push({ category: 'energy', ...edits.newProject, photos: [projectPhoto] });
-  expect(after.get(projectsFile)).toBe(`${JSON.stringify(projects, null, 2)}\n`);
-  expect(changedLines(before.get(factsFile)!, after.get(factsFile)!)).toEqual({
-    removed: ['    "warrantyMonths": null,'],
-    added: [`    "warrantyMonths": ${edits.warrantyMonths},`],
+    for (const language of ['az', 'ru'] as const) {
+      expect(changedLines(before.get(pageFile(language))!, after.get(pageFile(language))!)).toEqual(
+        {
+          removed: [`    "title": "${oldTitle[language]}",`],
+          added: [`    "title": "${edits.title[language]}",`],
+        },
+      );
+    }
+    // The partners file: the one name changed, the new partner last, written as the file was.
+    const partners = JSON.parse(before.get(partnersFile)!);
+    partners.project[0].name.az = edits.partner;
+    partners.distribution.push({ ...edits.newPartner, logo: logoFile });
+    expect(after.get(partnersFile)).toBe(`${JSON.stringify(partners, null, 2)}\n`);
+    const projects = JSON.parse(before.get(projectsFile)!);
+    projects.projects.push({ category: 'energy', ...edits.newProject, photos: [projectPhoto] });
+    expect(after.get(projectsFile)).toBe(`${JSON.stringify(projects, null, 2)}\n`);
+    expect(changedLines(before.get(factsFile)!, after.get(factsFile)!)).toEqual({
+      removed: [`    "warrantyMonths": ${JSON.stringify(oldWarrantyMonths)},`],
+      added: [`    "warrantyMonths": ${edits.warrantyMonths},`],
+    });
+    expect(changedLines(before.get(figuresFile)!, after.get(figuresFile)!)).toEqual({
+      removed: [`        "to": ${JSON.stringify(oldLaserPower.to)},`],
+      added: [`        "to": ${edits.laserPowerTo},`],
+    });
+    // The new item follows the last one: one line gains a comma, one line is added.
+    for (const language of languages) {
+      const file = consumablesFile(language);
+      const last = JSON.stringify(
+        (
+          JSON.parse(before.get(file)!) as { categories: { safety: { items: string[] } } }
+        ).categories.safety.items.at(-1),
+      );
+      expect(after.get(file)).toBe(
+        before
+          .get(file)!
+          .replace(
+            `${last}\n`,
+            `${last},\n        ${JSON.stringify(edits.safetyItem[language])}\n`,
+          ),
+      );
+    }
+    const chosen = (tree: unknown): string[] =>
+      typeof tree === 'string' ? [tree].filter(Boolean) : Object.values(tree ?? {}).flatMap(chosen);
+    expect(chosen(await readJson(photosFile))).toEqual([photoFile]);
+    expect((await sharp(path.join(root, photoFile)).metadata()).width).toBe(2400);
+    expect(policyViolations).toEqual([]);
   });
-  expect(changedLines(before.get(figuresFile)!, after.get(figuresFile)!)).toEqual({
-    removed: ['        "to": 120,'],
-    added: [`        "to": ${edits.laserPowerTo},`],
-  });
-  // The new item follows the last one: one line gains a comma, one line is added.
-  for (const language of languages) {
-    const file = consumablesFile(language);
-    const last = JSON.stringify(
-      (
-        JSON.parse(before.get(file)!) as { categories: { safety: { items: string[] } } }
-      ).categories.safety.items.at(-1),
-    );
-    expect(after.get(file)).toBe(
-      before
-        .get(file)!
-        .replace(`${last}\n`, `${last},\n        ${JSON.stringify(edits.safetyItem[language])}\n`),
-    );
-  }
-  const chosen = (tree: unknown): string[] =>
-    typeof tree === 'string' ? [tree].filter(Boolean) : Object.values(tree ?? {}).flatMap(chosen);
-  expect(chosen(await readJson(photosFile))).toEqual([photoFile]);
-  expect((await sharp(path.join(root, photoFile)).metadata()).width).toBe(2400);
-  expect(policyViolations).toEqual([]);
 });
 
 test('after the rebuild every page shows what staff changed, the photo as AVIF and WebP', async ({
@@ -451,6 +573,8 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
   const site = createSiteServer(siteLayout(editedSite));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const { az, en } = words;
+  const beforeYouBuy = az.page('cnc-laser', 'buyer.title');
   try {
     const dial = `tel:${edits.phone.replace(/ /g, '')}`;
     await page.goto(`${base}/az`);
@@ -459,7 +583,7 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
       dial,
     );
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.getByRole('button', { name: 'Menyunu açın' }).click();
+    await page.getByRole('button', { name: az.shell('nav.openMenu') }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: edits.phone })).toHaveAttribute(
       'href',
       dial,
@@ -507,11 +631,17 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
     }
 
     await page.goto(`${base}/az/products/cnc-laser/single-platform`);
-    await expect(
-      page.getByRole('region', { name: 'Satın almadan əvvəl' }).getByRole('row'),
-    ).toHaveText([`Zəmanət${edits.warrantyMonths} ay`]);
-    await expect(page.getByRole('row', { name: /^Lazer gücü/ })).toHaveText(
-      new RegExp(`^Lazer gücü\\s*1,5–${edits.laserPowerTo}\\s+kVt$`),
+    await expect(page.getByRole('region', { name: beforeYouBuy }).getByRole('row')).toHaveText([
+      az.page('cnc-laser', 'buyer.labels.warranty') +
+        az.page('cnc-laser', 'buyer.values.warranty', { count: edits.warrantyMonths }),
+    ]);
+    // The range as Azerbaijani writes it: a decimal comma, an en dash, the unit kVt.
+    const laserPower = containing(az.page('cnc-laser', 'specs.laserPower')).source;
+    const from = String(
+      (await readJson(figuresFile))['single-platform'].specifications.laserPower.from,
+    ).replace('.', ',');
+    await expect(page.getByRole('row', { name: new RegExp(`^${laserPower}`) })).toHaveText(
+      new RegExp(`^${laserPower}\\s*${from}–${edits.laserPowerTo}\\s+kVt$`),
     );
     for (const language of ['az', 'ru'] as const) {
       await page.goto(`${base}/${language}/products/consumables`);
@@ -525,7 +655,7 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
     }
     await page.goto(`${base}/az/products/cnc-laser/exchange-platform`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Satın almadan əvvəl' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: beforeYouBuy })).toHaveCount(0);
 
     // The new project: listed with its words, its photo the 52nd of the gallery.
     for (const language of ['az', 'ru'] as const) {
@@ -537,13 +667,20 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
         has: page.locator('source[srcset*="wind-mast"]'),
       });
       await expect(photo).toHaveCount(1);
+      const alt = words[language].page('projects', 'photo.alt', {
+        title: edits.newProject.title[language],
+        location: edits.newProject.location[language],
+        n: 52,
+      });
       await expect(photo.locator('img')).toHaveAttribute(
         'alt',
-        new RegExp(`^${edits.newProject.title[language]}, ${edits.newProject.location[language]}`),
+        new RegExp(`^${containing(alt).source}`),
       );
     }
     await page.goto(`${base}/en/projects`);
-    await expect(page.getByRole('status')).toHaveText('All sectors: 52 photos');
+    await expect(page.getByRole('status')).toHaveText(
+      en.page('projects', 'gallery.shownAll', { count: 52 }),
+    );
 
     await page.goto(`${base}/az/projects`);
     const picture = page

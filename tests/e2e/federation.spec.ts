@@ -3,9 +3,24 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/site-server';
+import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/siteServer';
 import { expect, test } from '../support/fixtures';
-import { retryLabel, sectionErrorTitle, sectionKeptText } from '../support/site';
+import { languageNames, retryLabel, sectionErrorTitle, sectionKeptText } from '../support/site';
+import { company, containing, words } from '../support/words';
+
+const { az, tr, en, ru } = words;
+
+/** The h1s this file checks, from the pages' words. */
+const productsTitle = (w = en) => w.page('products', 'catalog.title');
+const aboutTitle = (w = en) => w.page('showcase', 'about.title');
+const servicesTitle = (w = en) => w.page('services', 'index.title');
+const homeTitle = (w = en) => w.page('home', 'hero.title');
+
+/** The header's brand link: the brand name, its tagline, then ", главная страница". */
+const brandLink = (w = en) =>
+  new RegExp(
+    `^${containing(company.brandName).source}.*${containing(w.shell('header.homePage')).source}$`,
+  );
 
 const productsFiles = '**/mfe/products/**';
 const refused =
@@ -23,16 +38,12 @@ test.describe('one instance of each shared library', () => {
     page,
   }) => {
     await page.goto('/en/products');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Machines and consumables for metalworking',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsTitle());
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'About' })
+      .getByRole('navigation', { name: en.shell('header.primaryNav') })
+      .getByRole('link', { name: en.navigation('showcase', 'about') })
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Engineers, fabricators and service technicians in one company',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutTitle());
     const shared = await page.evaluate(() => {
       type Version = { from: string };
       const share = (
@@ -72,34 +83,25 @@ const remotes = [
     name: 'services',
     files: '**/mfe/services/**',
     path: 'services',
-    h1: { ru: 'От первого эскиза до последнего болта', tr: 'İlk eskizden son cıvataya kadar' },
-    link: { ru: 'Услуги' },
-    other: { path: 'products', h1: 'Станки и расходные материалы для металлообработки' },
+    h1: { ru: servicesTitle(ru), tr: servicesTitle(tr) },
+    link: { ru: ru.navigation('services', 'services') },
+    other: { path: 'products', h1: productsTitle(ru) },
   },
   {
     name: 'products',
     files: '**/mfe/products/**',
     path: 'products',
-    h1: {
-      ru: 'Станки и расходные материалы для металлообработки',
-      tr: 'Metal işleme makineleri ve sarf malzemeleri',
-    },
-    link: { ru: 'Продукция' },
-    other: {
-      path: 'about',
-      h1: 'Инженеры, мастера и сервисная служба в одной компании',
-    },
+    h1: { ru: productsTitle(ru), tr: productsTitle(tr) },
+    link: { ru: ru.navigation('products', 'products') },
+    other: { path: 'about', h1: aboutTitle(ru) },
   },
   {
     name: 'showcase',
     files: '**/mfe/showcase/**',
     path: 'about',
-    h1: {
-      ru: 'Инженеры, мастера и сервисная служба в одной компании',
-      tr: 'Mühendisler, imalatçılar ve servis teknisyenleri tek bir şirkette',
-    },
-    link: { ru: 'О компании' },
-    other: { path: 'services', h1: 'От первого эскиза до последнего болта' },
+    h1: { ru: aboutTitle(ru), tr: aboutTitle(tr) },
+    link: { ru: ru.navigation('showcase', 'about') },
+    other: { path: 'services', h1: servicesTitle(ru) },
   },
 ] as const;
 
@@ -118,7 +120,7 @@ for (const remote of remotes) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.ru);
       await expect(keptNotice(page)).toContainText(sectionKeptText.ru);
       await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('Часы работы');
+      await expect(page.getByRole('contentinfo')).toContainText(ru.shell('footer.hours'));
 
       await page.unroute(remote.files);
       await keptNotice(page).getByRole('button', { name: retryLabel.ru }).click();
@@ -134,20 +136,20 @@ for (const remote of remotes) {
       await page.goto(`/ru/${remote.other.path}`);
       await page.route(remote.files, (route) => route.abort('connectionrefused'));
       await page
-        .getByRole('navigation', { name: 'Главное меню' })
+        .getByRole('navigation', { name: ru.shell('header.primaryNav') })
         .getByRole('link', { name: remote.link.ru, exact: true })
         .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionErrorTitle.ru);
-      await expect(page.getByRole('contentinfo')).toContainText('Часы работы');
+      await expect(page.getByRole('contentinfo')).toContainText(ru.shell('footer.hours'));
 
       await page.unroute(remote.files);
       await page.getByRole('button', { name: retryLabel.ru }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.ru);
       await page
         .getByRole('banner')
-        .getByRole('link', { name: /^Example Metal.*главная страница$/ })
+        .getByRole('link', { name: brandLink(ru) })
         .click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Металлоконструкции');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(homeTitle(ru));
     });
   });
 
@@ -167,7 +169,7 @@ for (const remote of remotes) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.tr);
       await expect(keptNotice(page)).toContainText(sectionKeptText.tr);
       await expect(
-        page.getByRole('banner').getByRole('link', { name: 'Hakkımızda' }),
+        page.getByRole('banner').getByRole('link', { name: tr.navigation('showcase', 'about') }),
       ).toBeVisible();
 
       await page.unroute(remote.files);
@@ -184,11 +186,11 @@ test.describe('remotes offline', () => {
     allowProblems(refused);
     await page.route('**/mfe/**', (route) => route.abort('connectionrefused'));
     await page.goto('/en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Steel structures and industrial machines, from drawing to delivery',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeTitle());
     await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'All products' }),
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: en.navigation('products', 'catalog') }),
     ).toBeVisible();
   });
 
@@ -198,10 +200,10 @@ test.describe('remotes offline', () => {
     await page.goto('/en');
     await page.route(productsFiles, () => undefined);
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Products' })
+      .getByRole('navigation', { name: en.shell('header.primaryNav') })
+      .getByRole('link', { name: en.navigation('products', 'products') })
       .click();
-    await expect(page.getByRole('status')).toHaveText('Loading…');
+    await expect(page.getByRole('status')).toHaveText(en.common('status.loading'));
   });
 });
 
@@ -215,15 +217,13 @@ test.describe('remotes.json', () => {
       route.fulfill({ status: 404, body: 'not found' }),
     );
     await page.goto('/az/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Bir şirkətdə mühəndislər, istehsalçılar və servis mütəxəssisləri',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutTitle(az));
     await expect(keptNotice(page)).toContainText(sectionKeptText.az);
     await page
-      .getByRole('navigation', { name: 'Əsas menyu' })
-      .getByRole('link', { name: 'Ana səhifə' })
+      .getByRole('navigation', { name: az.shell('header.primaryNav') })
+      .getByRole('link', { name: az.shell('nav.home') })
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Metal konstruksiyalar');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(homeTitle(az));
   });
 
   test('re-pointing one remote to another folder needs no shell rebuild', async ({ browser }) => {
@@ -251,9 +251,7 @@ test.describe('remotes.json', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     try {
       await page.goto(`${base}/en/products`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Machines and consumables for metalworking',
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsTitle());
       expect(requested.some((p) => p.startsWith('/releases/products-2026-11-22/assets/'))).toBe(
         true,
       );
@@ -265,9 +263,7 @@ test.describe('remotes.json', () => {
       await writeFile(remotesFile, JSON.stringify(config));
       requested.length = 0;
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Machines and consumables for metalworking',
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsTitle());
       expect(requested.some((p) => p.startsWith('/mfe/products/'))).toBe(true);
       expect(requested.filter((p) => p.startsWith('/releases/'))).toEqual([]);
     } finally {
@@ -284,18 +280,14 @@ test.describe('broken remotes and configuration', () => {
 
   async function expectOnlyProductsBroken(page: Page) {
     await page.goto('/en/products', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Machines and consumables for metalworking',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsTitle());
     await expect(keptNotice(page)).toContainText(sectionKeptText.en);
     await expect(keptNotice(page).getByRole('button', { name: retryLabel.en })).toBeVisible();
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'About' })
+      .getByRole('navigation', { name: en.shell('header.primaryNav') })
+      .getByRole('link', { name: en.navigation('showcase', 'about') })
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Engineers, fabricators and service technicians in one company',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutTitle());
   }
 
   test('remotes.json that is not JSON: sections show the error, home works', async ({
@@ -307,15 +299,13 @@ test.describe('broken remotes and configuration', () => {
       route.fulfill({ contentType: 'application/json', body: '{ "remotes": ' }),
     );
     await page.goto('/ru/services', { waitUntil: 'commit' });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'От первого эскиза до последнего болта',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicesTitle(ru));
     await expect(keptNotice(page)).toContainText(sectionKeptText.ru);
     await page
       .getByRole('banner')
-      .getByRole('link', { name: /^Example Metal.*главная страница$/ })
+      .getByRole('link', { name: brandLink(ru) })
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Металлоконструкции');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(homeTitle(ru));
   });
 
   test('remotes.json naming a remote that does not exist', async ({ page, allowProblems }) => {
@@ -387,24 +377,20 @@ test.describe('version skew', () => {
       await page.goto(`${base}/en`);
       await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
       await page
-        .getByRole('navigation', { name: 'Main navigation' })
-        .getByRole('link', { name: 'Products' })
+        .getByRole('navigation', { name: en.shell('header.primaryNav') })
+        .getByRole('link', { name: en.navigation('products', 'products') })
         .click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Machines and consumables for metalworking',
-      );
-      // A word of the newer shared/ that the shell has never had.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsTitle());
+      // A word of the newer shared/ that the shell has never had (buildSkewedRemote.mjs).
       await expect(page.getByText('Catalogue built with the next shared package')).toBeVisible();
-      await page.getByRole('button', { name: 'Language: EN' }).click();
-      await page.getByRole('link', { name: 'Русский' }).click();
+      await page.getByRole('button', { name: `${en.shell('language.label')}: EN` }).click();
+      await page.getByRole('link', { name: languageNames.ru }).click();
       await expect(page.getByText('Каталог собран с новой версией общего пакета')).toBeVisible();
 
       // The products page's HTML is from before that deploy: the page still comes out whole.
       await page.goto(`${base}/az/products`);
       await expect(page.getByText('Kataloq yeni paylaşılan paketlə yığılıb')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Metal emalı üçün dəzgahlar və sərf materialları',
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsTitle(az));
       expect(problems).toEqual([]);
     } finally {
       await page.close();

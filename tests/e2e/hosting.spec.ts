@@ -4,19 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
+import { languageNames } from '@site/shared/i18n/languages';
 import { editorHeaders, fileNeedsPolicy, securityHeaders } from '@site/server/headers';
-import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/site-server';
-import { readStyleHashes } from '@site/server/styleHashes';
-import { nginxAvailable, startNginx } from '../../deploy/nginx/start-nginx.mjs';
+import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/siteServer';
+import { readInlineHashes } from '@site/server/inlineHashes';
+import { nginxAvailable, startNginx } from '@site/deploy/nginx/startNginx';
 import { expect, test } from '../support/fixtures';
 import { languages } from '../support/site';
+import { containing, words } from '../support/words';
 
 // Production serves the composed site with nginx (deploy/nginx), `pnpm start` with Node: the
 // same addresses must get the same answers from both. Node is the suite's own server; nginx
 // starts here (.ci/run installs it from Debian's archive).
 let nginx: { port: number; stop: () => Promise<unknown> } | undefined;
 /** The site's headers for this build: its inline first-paint styles allowed by their hashes. */
-const siteHeaders = securityHeaders(readStyleHashes(defaultShellDir));
+const siteHeaders = securityHeaders(readInlineHashes(defaultShellDir));
 /** The shell's stylesheet, a file every page loads. */
 const stylesheet = readdirSync(path.join(defaultShellDir, 'assets')).find((file) =>
   /^style-.*\.css$/.test(file),
@@ -43,12 +45,14 @@ async function client(server: Server, baseURL: string | undefined): Promise<APIR
   });
 }
 
-const notFoundTitle = {
-  az: 'Səhifə tapılmadı',
-  tr: 'Sayfa bulunamadı',
-  en: 'Page not found',
-  ru: 'Страница не найдена',
-};
+/** Words as the prerendered HTML writes them in text (as React escapes them). */
+const inHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[character] ??
+      character,
+  );
 
 for (const server of servers) {
   test.describe(`${server} answers`, () => {
@@ -68,7 +72,8 @@ for (const server of servers) {
           const html = await response.text();
           expect(html).toContain(`<html lang="${language}" data-status="404"`);
           expect(html).toContain('<meta name="robots" content="noindex"/>');
-          expect(html).toMatch(new RegExp(`<title>[^<]*${notFoundTitle[language]}`));
+          const notFoundTitle = inHtml(words[language].common('notFound.documentTitle'));
+          expect(html).toMatch(new RegExp(`<title>[^<]*${containing(notFoundTitle).source}`));
           expect(html).toContain(`href="/${language}/products"`);
         }
         const moved = await http.get(`/${language}/products/cnc-laser/h-profile?ref=1`);
@@ -184,7 +189,7 @@ for (const server of servers) {
       expect(offline.status()).toBe(200);
       const html = await offline.text();
       expect(html).toContain('<html lang="ru" data-status="offline"');
-      expect(html).toContain('Нет подключения к интернету');
+      expect(html).toContain(inHtml(words.ru.common('offline.title')));
       await http.dispose();
     });
 
@@ -331,7 +336,7 @@ test.describe('both servers', () => {
     });
     try {
       const file = path.join(shellDir, 'remotes.json');
-      const hashesFile = path.join(shellDir, 'style-hashes.json');
+      const hashesFile = path.join(shellDir, 'inline-hashes.json');
       const config = JSON.parse(await readFile(file, 'utf8'));
       for (const origin of [
         `http://127.0.0.1:${(node.address() as { port: number }).port}`,
@@ -350,12 +355,17 @@ test.describe('both servers', () => {
         );
         // The products team prerenders its section: its pages' inline styles have a new hash.
         const hashes = JSON.parse(await readFile(hashesFile, 'utf8'));
+        const styles = hashes['style-src'];
         const renewed = `'sha256-${origin.length}${Date.now()}='`;
-        await writeFile(hashesFile, JSON.stringify({ ...hashes, products_mfe: renewed }));
+        await writeFile(
+          hashesFile,
+          JSON.stringify({ ...hashes, 'style-src': { ...styles, products_mfe: renewed } }),
+        );
         const policy = (await http.get('/en/products')).headers()['content-security-policy'];
         expect(policy, origin).toContain(`style-src 'self' `);
         expect(policy, origin).toContain(renewed);
-        expect(policy, origin).not.toContain(hashes.products_mfe);
+        expect(policy, origin).not.toContain(styles.products_mfe);
+        expect(policy, origin).toContain(Object.values(hashes['script-src'])[0]);
         await http.dispose();
       }
     } finally {
@@ -374,8 +384,8 @@ test.describe('both servers', () => {
     await page.goto(`${origin}/`);
     await expect(page).toHaveURL(`${origin}/en`);
     await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
-    await page.getByRole('button', { name: 'Language: EN' }).click();
-    await page.getByRole('link', { name: 'Русский' }).click();
+    await page.getByRole('button', { name: `${words.en.shell('language.label')}: EN` }).click();
+    await page.getByRole('link', { name: languageNames.ru }).click();
     await expect(page).toHaveURL(`${origin}/ru`);
     await expect
       .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang'))

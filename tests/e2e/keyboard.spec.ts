@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { chatText } from '@site/shared/testing/chatText';
 import { expect, test } from '../support/fixtures';
+import { containing, words } from '../support/words';
+
+const en = words.en;
 
 const focused = (page: Page) => page.locator(':focus');
 
@@ -22,7 +25,7 @@ test.describe('a visitor with only a keyboard', () => {
   test('skips to the main content first', async ({ page }) => {
     await page.goto('/en/services');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    const skip = page.getByRole('link', { name: en.shell('header.skip') });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
@@ -31,9 +34,9 @@ test.describe('a visitor with only a keyboard', () => {
 
   test('switches the language from the menu', async ({ page }) => {
     await page.goto('/en/about');
-    await tabTo(page, 'Language');
+    await tabTo(page, en.shell('language.label'));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('list', { name: 'Language' })).toBeVisible();
+    await expect(page.getByRole('list', { name: en.shell('language.label') })).toBeVisible();
     await tabTo(page, 'Türkçe', 6);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/tr/about');
@@ -41,12 +44,15 @@ test.describe('a visitor with only a keyboard', () => {
 
   test('opens a dropdown, reaches its pages and closes it with Escape', async ({ page }) => {
     await page.goto('/en');
-    await tabTo(page, 'Show Services pages');
+    const showServices = en.shell('nav.showPages', {
+      section: en.navigation('services', 'services'),
+    });
+    await tabTo(page, showServices);
     await page.keyboard.press('Enter');
-    const toggle = page.getByRole('button', { name: 'Show Services pages' });
+    const toggle = page.getByRole('button', { name: showServices });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(focused(page)).toHaveText('All services');
+    await expect(focused(page)).toHaveText(en.navigation('services', 'index'));
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
@@ -84,11 +90,19 @@ test.describe('galleries and the lightbox with the keyboard', () => {
     page,
   }) => {
     await page.goto('/en/products/cnc-laser/single-platform');
-    await tabTo(page, 'Next image');
+    const counter = (index: number) => en.common('lightbox.counter', { index, total: 5 });
+    // The enlarge button names the image it shows ("Enlarge image (2 / 5)"): any image will do.
+    const anyNumber = '\u0000';
+    const enlargeAny = new RegExp(
+      containing(
+        en.common('gallery.enlarge', { index: anyNumber, total: anyNumber }),
+      ).source.replaceAll(anyNumber, '\\d+'),
+    );
+    await tabTo(page, en.common('gallery.next'));
     await page.keyboard.press('Enter');
-    await expect(page.getByText('2 / 5').first()).toBeVisible();
-    await tabTo(page, /Enlarge image/, 4, 'Shift+Tab');
-    const enlarge = page.getByRole('button', { name: /Enlarge image/ });
+    await expect(page.getByText(counter(2)).first()).toBeVisible();
+    await tabTo(page, enlargeAny, 4, 'Shift+Tab');
+    const enlarge = page.getByRole('button', { name: enlargeAny });
     await expect(enlarge).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -100,7 +114,7 @@ test.describe('galleries and the lightbox with the keyboard', () => {
       );
     }
     await page.keyboard.press('ArrowRight');
-    await expect(dialog).toContainText('3 / 5');
+    await expect(dialog).toContainText(counter(3));
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(enlarge).toBeFocused();
@@ -112,9 +126,9 @@ test.describe('the mobile menu with the keyboard', () => {
 
   test('keeps the focus inside while open and gives it back when closed', async ({ page }) => {
     await page.goto('/en');
-    await tabTo(page, 'Open menu');
+    await tabTo(page, en.shell('nav.openMenu'));
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = page.getByRole('dialog', { name: en.shell('nav.menuTitle') });
     await expect(menu).toBeVisible();
     for (let step = 0; step < 14; step += 1) {
       await page.keyboard.press('Tab');
@@ -124,7 +138,7 @@ test.describe('the mobile menu with the keyboard', () => {
     }
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: en.shell('nav.openMenu') })).toBeFocused();
   });
 });
 
@@ -136,7 +150,7 @@ test.describe('the contact form with the keyboard', () => {
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Chat</title>' }),
       );
     await page.goto('/en/contact');
-    await page.getByRole('textbox', { name: 'Full name' }).focus();
+    await page.getByRole('textbox', { name: en.page('contact', 'form.fields.name.label') }).focus();
     await page.keyboard.type('Kamran Əliyev');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -145,7 +159,7 @@ test.describe('the contact form with the keyboard', () => {
     await page.keyboard.type('+994 55 000 00 00');
     await page.keyboard.press('Tab');
     await page.keyboard.type('A canopy of 6 by 12 metres.');
-    await tabTo(page, 'Send via WhatsApp', 5);
+    await tabTo(page, en.page('contact', 'form.submit'), 5);
     const popup = page.waitForEvent('popup');
     await page.keyboard.press('Enter');
     const text = chatText((await popup).url());

@@ -1,9 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { createSiteServer } from '@site/server/site-server';
+import { languageNames } from '@site/shared/i18n/languages';
+import { createSiteServer } from '@site/server/siteServer';
 import { expect, test } from '../support/fixtures';
+import { containing, words } from '../support/words';
+
+const { az, tr, en, ru } = words;
 
 const storageKey = 'site.language';
+
+/** The switcher's button: "Language: " for screen readers, then the current language's code. */
+const switcherButton = `${en.shell('language.label')}: EN`;
 
 /**
  * The browser's languages as scripts see them (navigator.languages). What the browser sends the
@@ -47,7 +54,9 @@ test.describe("addresses without a language, on the site's servers", () => {
     test('opens Russian', async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL('/ru');
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Металлоконструкции');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        ru.page('home', 'hero.title'),
+      );
     });
 
     test('survives a nonsense stored value', async ({ page }) => {
@@ -81,11 +90,10 @@ test.describe("addresses without a language, on the site's servers", () => {
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL('/xx/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this page');
-    await expect(page.getByRole('link', { name: 'About', exact: true }).first()).toHaveAttribute(
-      'href',
-      '/en/about',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.common('notFound.title'));
+    await expect(
+      page.getByRole('link', { name: en.navigation('showcase', 'about'), exact: true }).first(),
+    ).toHaveAttribute('href', '/en/about');
   });
 
   test.describe('a Turkish browser', () => {
@@ -101,11 +109,11 @@ test.describe("addresses without a language, on the site's servers", () => {
       });
       await page.goto('/');
       await expect(page).toHaveURL('/tr');
-      await page.getByRole('button', { name: /Dil/ }).click();
-      await page.getByRole('link', { name: 'English' }).click();
+      await page.getByRole('button', { name: containing(tr.shell('language.label')) }).click();
+      await page.getByRole('link', { name: languageNames.en }).click();
       await expect(page).toHaveURL('/en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Steel structures and industrial machines, from drawing to delivery',
+        en.page('home', 'hero.title'),
       );
     });
   });
@@ -143,7 +151,7 @@ test.describe('addresses without a language, on a host that serves files only', 
     await page.goto(`${origin}/xx/about`);
     await expect(page).toHaveURL(`${origin}/en/about`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Engineers, fabricators and service technicians in one company',
+      en.page('showcase', 'about.title'),
     );
   });
 });
@@ -151,16 +159,16 @@ test.describe('addresses without a language, on a host that serves files only', 
 test.describe('the language switcher', () => {
   test('names each language in its own language and marks the current one', async ({ page }) => {
     await page.goto('/en');
-    await page.getByRole('button', { name: 'Language: EN' }).click();
-    const menu = page.getByRole('list', { name: 'Language' });
-    await expect(menu.getByRole('link')).toHaveText([
-      'AZAzərbaycanca',
-      'TRTürkçe',
-      'ENEnglish',
-      'RUРусский',
-    ]);
-    await expect(menu.getByRole('link', { name: 'Русский' })).toHaveAttribute('lang', 'ru');
-    await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute(
+    await page.getByRole('button', { name: switcherButton }).click();
+    const menu = page.getByRole('list', { name: en.shell('language.label') });
+    // Each link: the language's code, then its name in its own language.
+    await expect(menu.getByRole('link')).toHaveText(
+      (['az', 'tr', 'en', 'ru'] as const).map(
+        (language) => `${language.toUpperCase()}${languageNames[language]}`,
+      ),
+    );
+    await expect(menu.getByRole('link', { name: languageNames.ru })).toHaveAttribute('lang', 'ru');
+    await expect(menu.getByRole('link', { name: languageNames.en })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -171,28 +179,28 @@ test.describe('the language switcher', () => {
   }) => {
     await page.goto('/en/products');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Machines and consumables for metalworking',
+      en.page('products', 'catalog.title'),
     );
-    await page.getByRole('button', { name: 'Language: EN' }).click();
-    await page.getByRole('link', { name: 'Azərbaycanca' }).click();
+    await page.getByRole('button', { name: switcherButton }).click();
+    await page.getByRole('link', { name: languageNames.az }).click();
     await expect(page).toHaveURL('/az/products');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Metal emalı üçün dəzgahlar və sərf materialları',
+      az.page('products', 'catalog.title'),
     );
     await expect(
       page
-        .getByRole('navigation', { name: 'Əsas menyu' })
-        .getByRole('link', { name: 'Haqqımızda' }),
+        .getByRole('navigation', { name: az.shell('header.primaryNav') })
+        .getByRole('link', { name: az.navigation('showcase', 'about') }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'az');
-    await expect(page).toHaveTitle(/Sənaye avadanlığı/);
+    await expect(page).toHaveTitle(containing(az.page('products', 'meta.catalogTitle')));
   });
 
   test('stores the choice for the next visit', async ({ page }) => {
     await browserLanguages(page, ['en-US']);
     await page.goto('/en/about');
-    await page.getByRole('button', { name: 'Language: EN' }).click();
-    await page.getByRole('link', { name: 'Русский' }).click();
+    await page.getByRole('button', { name: switcherButton }).click();
+    await page.getByRole('link', { name: languageNames.ru }).click();
     await expect(page).toHaveURL('/ru/about');
     // The choice is stored as the switch completes, just after the address changes.
     await expect
@@ -204,8 +212,8 @@ test.describe('the language switcher', () => {
 
   test('closes on an outside click and on Escape', async ({ page }) => {
     await page.goto('/en');
-    const trigger = page.getByRole('button', { name: 'Language: EN' });
-    const menu = page.getByRole('list', { name: 'Language' });
+    const trigger = page.getByRole('button', { name: switcherButton });
+    const menu = page.getByRole('list', { name: en.shell('language.label') });
     await trigger.click();
     await expect(menu).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();

@@ -1,22 +1,42 @@
 import { expect, test } from '../support/fixtures';
+import { words } from '../support/words';
+
+const { en, ru } = words;
+
+/** The top navigation's labels, by where each comes from: "Home", "About", "Services"… */
+const labels = {
+  home: en.shell('nav.home'),
+  about: en.navigation('showcase', 'about'),
+  services: en.navigation('services', 'services'),
+  products: en.navigation('products', 'products'),
+  sectors: en.navigation('showcase', 'sectors'),
+  projects: en.navigation('showcase', 'projects'),
+  partners: en.navigation('showcase', 'partners'),
+  contact: en.navigation('showcase', 'contact'),
+};
+const mainNavigation = en.shell('header.primaryNav');
 
 test.describe('header dropdowns', () => {
   test('list the pages each remote declares, and close on selection', async ({ page }) => {
     await page.goto('/en');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    const toggle = nav.getByRole('button', { name: 'Show Products pages' });
+    const nav = page.getByRole('navigation', { name: mainNavigation });
+    const toggle = nav.getByRole('button', {
+      name: en.shell('nav.showPages', { section: labels.products }),
+    });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await nav.getByRole('link', { name: 'All products' }).click();
+    await nav.getByRole('link', { name: en.navigation('products', 'catalog') }).click();
     await expect(page).toHaveURL('/en/products');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('close on an outside click and on Escape', async ({ page }) => {
     await page.goto('/en');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    const toggle = nav.getByRole('button', { name: 'Show Services pages' });
-    const list = nav.getByRole('link', { name: 'All services' });
+    const nav = page.getByRole('navigation', { name: mainNavigation });
+    const toggle = nav.getByRole('button', {
+      name: en.shell('nav.showPages', { section: labels.services }),
+    });
+    const list = nav.getByRole('link', { name: en.navigation('services', 'index') });
     await toggle.click();
     await expect(list).toBeVisible();
     // The heading's first letters, left of the open list.
@@ -30,16 +50,16 @@ test.describe('header dropdowns', () => {
 
   test('offer the top navigation of the spec', async ({ page }) => {
     await page.goto('/en');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const nav = page.getByRole('navigation', { name: mainNavigation });
     await expect(nav.getByRole('link').filter({ visible: true })).toHaveText([
-      'Home',
-      'About',
-      'Services',
-      'Products',
-      'Sectors',
-      'Projects',
-      'Partners',
-      'Contact',
+      labels.home,
+      labels.about,
+      labels.services,
+      labels.products,
+      labels.sectors,
+      labels.projects,
+      labels.partners,
+      labels.contact,
     ]);
   });
 });
@@ -49,29 +69,36 @@ test.describe('mobile menu', () => {
 
   test('opens, lists the main pages and closes when a link is chosen', async ({ page }) => {
     await page.goto('/en');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(page.getByRole('navigation', { name: mainNavigation })).toBeHidden();
+    await page.getByRole('button', { name: en.shell('nav.openMenu') }).click();
+    const menu = page.getByRole('dialog', { name: en.shell('nav.menuTitle') });
     await expect(menu).toBeVisible();
-    for (const name of ['Home', 'About', 'Services', 'Products', 'Partners', 'Contact']) {
+    for (const name of [
+      labels.home,
+      labels.about,
+      labels.services,
+      labels.products,
+      labels.partners,
+      labels.contact,
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await menu.getByRole('link', { name: 'About' }).click();
+    await menu.getByRole('link', { name: labels.about }).click();
     await expect(page).toHaveURL('/en/about');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Engineers, fabricators and service technicians in one company',
+      en.page('showcase', 'about.title'),
     );
   });
 
   test('closes with its close button and with Escape, returning focus', async ({ page }) => {
     await page.goto('/ru');
-    const open = page.getByRole('button', { name: 'Открыть меню' });
+    const open = page.getByRole('button', { name: ru.shell('nav.openMenu') });
     await open.click();
-    await page.getByRole('button', { name: 'Закрыть меню' }).click();
+    await page.getByRole('button', { name: ru.shell('nav.closeMenu') }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await open.click();
-    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: ru.shell('nav.menuTitle') })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(open).toBeFocused();
@@ -83,9 +110,12 @@ test.describe('route changes', () => {
     await page.goto('/en');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'All products' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: en.navigation('products', 'catalog') })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Machines and consumables for metalworking',
+      en.page('products', 'catalog.title'),
     );
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -5,13 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { styleHash } from '@site/server/headers';
-import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/site-server';
+import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/siteServer';
 import { expect, test } from '../support/fixtures';
+import { words } from '../support/words';
 
 const run = promisify(execFile);
 const workspace = path.resolve(defaultShellDir, '../..');
 
-// showcase-mfe rebuilt alone with one more page, /faq (tests/scripts/build-remote-with-new-page.mjs).
+// showcase-mfe rebuilt alone with one more page, /faq (tests/scripts/buildRemoteWithNewPage.mjs).
+// The page's title and menu label are that script's own words, written there, not content.
 const release = path.join(workspace, 'tests/.fixtures/showcase-faq');
 
 test('a remote adds a top-level page by deploying itself and editing remotes.json, no shell build', async ({
@@ -64,19 +66,16 @@ test('a remote adds a top-level page by deploying itself and editing remotes.jso
     expect(sitemap).toContain('/en/faq</loc>');
 
     await page.goto(`${base}/ru/faq`);
-    const nav = page.getByRole('navigation', { name: 'Главное меню' });
+    const nav = page.getByRole('navigation', { name: words.ru.shell('header.primaryNav') });
     await expect(nav.getByRole('link', { name: 'Вопросы' })).toHaveAttribute('href', '/ru/faq');
     // A page of another section, prerendered before this deploy, learns the new menu too.
     await page.goto(`${base}/en/products`);
-    await expect(
-      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
-        name: 'Questions',
-      }),
-    ).toHaveAttribute('href', '/en/faq');
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Questions' })
-      .click();
+    const mainNav = page.getByRole('navigation', { name: words.en.shell('header.primaryNav') });
+    await expect(mainNav.getByRole('link', { name: 'Questions' })).toHaveAttribute(
+      'href',
+      '/en/faq',
+    );
+    await mainNav.getByRole('link', { name: 'Questions' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
   } finally {
     await page.close();

@@ -3,6 +3,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { containing, words } from '../support/words';
+
+const { en, ru } = words;
+
+/** A CNC laser machine's name, as its page's h1 and its buttons show it. */
+const machineName = (machine: string) => en.page('cnc-laser', `machines.${machine}.name`);
+
+/**
+ * A button or link that names its machine after its label ("Compare: Single-platform fibre laser
+ * cutting machine"): the label, then the machine's name.
+ */
+const labelFor = (label: string, machine: string) =>
+  new RegExp(`^${containing(label).source}\\W+${containing(machineName(machine)).source}`);
+
+const detailsOf = (machine: string) => labelFor(en.page('cnc-laser', 'list.details'), machine);
 
 const workspace = path.resolve(fileURLToPath(import.meta.url), '../../..');
 
@@ -83,11 +98,9 @@ test.describe('offline', () => {
     await page.goto('/en/products/cnc-laser');
     await saved(page, '/en/products/cnc-laser');
     // A page reached by a link inside the site is saved too.
-    await page
-      .getByRole('link', { name: /^Specifications and details\W+Exchange-platform/ })
-      .click();
+    await page.getByRole('link', { name: detailsOf('exchangePlatform') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Exchange-platform fibre laser cutting machine',
+      machineName('exchangePlatform'),
     );
     await saved(page, '/en/products/cnc-laser', '/en/products/cnc-laser/exchange-platform');
     await page.goto('/ru/products');
@@ -97,23 +110,23 @@ test.describe('offline', () => {
 
     await goOffline(context);
     await page.goto('/en/products/cnc-laser');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CNC laser cutting machines');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      en.page('cnc-laser', 'list.title'),
+    );
     await expect(page.locator('html')).toHaveAttribute('data-render', /hydrated|client/);
-    await page
-      .getByRole('link', { name: /^Specifications and details\W+Exchange-platform/ })
-      .click();
+    await page.getByRole('link', { name: detailsOf('exchangePlatform') }).click();
     await expect(page).toHaveURL('/en/products/cnc-laser/exchange-platform');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Exchange-platform fibre laser cutting machine',
+      machineName('exchangePlatform'),
     );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Exchange-platform fibre laser cutting machine',
+      machineName('exchangePlatform'),
     );
     await page.goto('/ru/products');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Станки и расходные материалы для металлообработки',
+      ru.page('products', 'catalog.title'),
     );
   });
 
@@ -130,17 +143,15 @@ test.describe('offline', () => {
     // Seen in English only: offline, the Russian address says it is not saved.
     await page.goto('/ru/products/cnc-laser');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нет подключения к интернету');
-    await expect(page.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
-    const savedPages = page.getByRole('navigation', {
-      name: 'Страницы, сохранённые на этом устройстве',
-    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.common('offline.title'));
+    await expect(page.getByRole('button', { name: ru.common('offline.retry') })).toBeVisible();
+    const savedPages = page.getByRole('navigation', { name: ru.common('offline.saved') });
     await expect(savedPages.getByRole('link')).toHaveCount(1);
     await expect(savedPages.getByRole('link')).toHaveAttribute('href', '/ru/about');
     await savedPages.getByRole('link').click();
     await expect(page).toHaveURL('/ru/about');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
-      'Нет подключения к интернету',
+      ru.common('offline.title'),
     );
   });
 
@@ -148,9 +159,10 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    const machine = /Single-platform fibre laser cutting machine/;
+    const machine = containing(machineName('singlePlatform'));
+    const compare = labelFor(en.page('cnc-laser', 'compare.toggle'), 'singlePlatform');
     await page.goto('/en/products/cnc-laser/single-platform');
-    await page.getByRole('button', { name: /^Compare\W+Single-platform/ }).click();
+    await page.getByRole('button', { name: compare }).click();
     await page.goto('/en/quote');
     await saved(page, '/en/products/cnc-laser/single-platform', '/en/quote');
     // The machine page was left before the worker started: its section's code is saved after.
@@ -160,12 +172,14 @@ test.describe('offline', () => {
     await goOffline(context);
     // Chosen offline, where the names in the other languages cannot load.
     await page.goto('/en/products/cnc-laser/single-platform');
-    await page.getByRole('button', { name: /^Add to quote request\W+Single-platform/ }).click();
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Quote request, 1 item' }),
-    ).toBeVisible();
+    await page
+      .getByRole('button', { name: labelFor(en.common('quote.add'), 'singlePlatform') })
+      .click();
+    // The header's link: "Quote request" and, after a comma, how many items it holds.
+    const quoteLink = `${en.shell('quote.label')}, ${en.shell('quote.items', { count: 1 })}`;
+    await expect(page.getByRole('banner').getByRole('link', { name: quoteLink })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('button', { name: /^Compare\W+Single-platform/ })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: compare })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -183,22 +197,44 @@ test.describe('offline', () => {
     test.setTimeout(120_000);
     await page.goto('/en/products');
     await saved(page, '/en/products');
-    const panel = page.getByRole('region', { name: 'The catalogue without a network' });
-    await panel.getByRole('button', { name: 'Save the catalogue for offline use' }).click();
-    await expect(panel.getByRole('progressbar', { name: 'Saving the catalogue' })).toBeVisible();
-    await expect(panel.getByRole('status')).toHaveText(
-      /^Saved on this device: 28 pages and 5 PDF documents, \d+(\.\d)? MB in all\.$/,
-      { timeout: 90_000 },
+    const catalogue = (key: string, values?: Record<string, string | number>) =>
+      en.common(`offlineCatalogue.${key}`, values);
+    // The saved catalogue's status, with its size (one decimal at most, in MB) as a pattern.
+    const sizeMark = '\u0000';
+    const pages = catalogue('pageCount', { count: 28 });
+    const savedText = catalogue('saved', {
+      pages,
+      datasheets: catalogue('datasheetCount', { count: 5 }),
+      size: catalogue('megabytes', { value: sizeMark }),
+    });
+    const savedStatus = new RegExp(
+      `^${savedText
+        .split(sizeMark)
+        .map((part) => (part ? containing(part).source : ''))
+        .join('\\d+(\\.\\d)?')}$`,
     );
-    await expect(panel).toContainText('Your browser');
+    // "Saved on this device: 28 pages": the status up to the number of pages.
+    const savedStatusStart = new RegExp(
+      `^${containing(savedText.slice(0, savedText.indexOf(pages) + pages.length)).source}`,
+    );
+    const panel = page.getByRole('region', { name: catalogue('title') });
+    await panel.getByRole('button', { name: catalogue('save') }).click();
+    await expect(
+      panel.getByRole('progressbar', { name: catalogue('progressLabel') }),
+    ).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveText(savedStatus, { timeout: 90_000 });
+    // Whether the browser promised to keep it or not, the panel says which.
+    await expect(panel).toContainText(
+      new RegExp(
+        `${containing(catalogue('kept')).source}|${containing(catalogue('mayBeCleared')).source}`,
+      ),
+    );
     await wholeSectionSaved(page, 'products');
 
     await goOffline(context);
     // Never opened online, in English or any language.
     await page.goto('/en/products/cnc-laser/large-format');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Large-format fibre laser cutting machine',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(machineName('largeFormat'));
     await expect(page.locator('html')).toHaveAttribute('data-render', /hydrated|client/);
     // Its pictures came with it: every picture on the page is shown, none broken.
     const pictures = page.getByRole('main').locator('img');
@@ -226,20 +262,16 @@ test.describe('offline', () => {
     expect(datasheet.size).toBeGreaterThan(10_000);
     // The English catalogue is never shown for a Russian address.
     await page.goto('/ru/products/cnc-laser/large-format');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нет подключения к интернету');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.common('offline.title'));
 
     await context.unrouteAll();
     await context.setOffline(false);
     await page.goto('/en/products');
-    await expect(panel.getByRole('status')).toHaveText(/^Saved on this device: 28 pages/);
-    await panel.getByRole('button', { name: 'Remove from this device' }).click();
-    await expect(panel.getByRole('status')).toHaveText(
-      'The saved catalogue was removed from this device.',
-    );
+    await expect(panel.getByRole('status')).toHaveText(savedStatusStart);
+    await panel.getByRole('button', { name: catalogue('remove') }).click();
+    await expect(panel.getByRole('status')).toHaveText(catalogue('removed'));
     expect(await page.evaluate(() => caches.has('site-catalogue-en'))).toBe(false);
-    await expect(
-      panel.getByRole('button', { name: 'Save the catalogue for offline use' }),
-    ).toBeVisible();
+    await expect(panel.getByRole('button', { name: catalogue('save') })).toBeVisible();
   });
 
   test('a new release of one section reaches an open tab: a notice, then the next page whole', async ({
@@ -279,27 +311,27 @@ test.describe('offline', () => {
       return existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
     });
     // The open tab goes on working on the release it runs (its files are saved).
-    const mainMenu = page.getByRole('navigation', { name: 'Main navigation' });
-    await mainMenu.getByRole('link', { name: 'Partners', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'The companies behind our projects and machines',
-    );
+    const mainMenu = page.getByRole('navigation', { name: en.shell('header.primaryNav') });
+    await mainMenu
+      .getByRole('link', { name: en.navigation('showcase', 'partners'), exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.page('partners', 'title'));
     // Back to the tab: the new release is found and offered.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    const notice = page
-      .getByRole('status')
-      .filter({ hasText: 'A new version of the site is out.' });
+    const notice = page.getByRole('status').filter({ hasText: en.shell('release.text') });
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(notice.getByRole('button', { name: en.shell('release.reload') })).toBeVisible();
 
     // Ignored: the next move inside the site loads the page whole, in the new release.
     await page.evaluate(() => {
       Object.assign(window, { oldRelease: true });
     });
-    await mainMenu.getByRole('link', { name: 'About', exact: true }).click();
+    await mainMenu
+      .getByRole('link', { name: en.navigation('showcase', 'about'), exact: true })
+      .click();
     await expect(page).toHaveURL('/en/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Engineers, fabricators and service technicians in one company',
+      en.page('showcase', 'about.title'),
     );
     await expect.poll(() => page.evaluate(() => 'oldRelease' in window)).toBe(false);
     await expect(notice).toHaveCount(0);

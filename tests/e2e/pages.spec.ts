@@ -1,6 +1,19 @@
 import type { Locator } from '@playwright/test';
+import type { CompanyFacts } from '@site/shared/content/schemas/company';
 import { newTabChatTextOf } from '../support/chat';
 import { expect, test } from '../support/fixtures';
+import { company, containing, contentFile, words, type Words } from '../support/words';
+
+const { az, tr, en, ru } = words;
+const facts = contentFile<CompanyFacts>('shared/content/company.json');
+
+/** The opening hours as a page lists them: the days, and the times or "Closed". */
+const openingHours = (w: Words) => ({
+  days: facts.openingHours.map(({ day }) => w.common(`hours.${day}`)),
+  times: facts.openingHours.map(({ opens, closes }) =>
+    opens && closes ? `${opens}–${closes}` : w.common('hours.closed'),
+  ),
+});
 
 /** How a layer of the starfield moves, as the browser runs it: running, paused or none. */
 const motionOf = (layer: Locator) =>
@@ -12,31 +25,38 @@ const motionOf = (layer: Locator) =>
 test.describe('not-found pages', () => {
   test('an unknown path in the shell shows the localized not-found page', async ({ page }) => {
     await page.goto('/ru/no-such-page');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Такой страницы нет');
-    await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.common('notFound.title'));
+    await expect(page.getByRole('link', { name: ru.common('notFound.home') })).toHaveAttribute(
+      'href',
+      '/ru',
+    );
   });
 
   test('an unknown path inside a remote shows the localized not-found page', async ({ page }) => {
     await page.goto('/tr/products/no-such-machine');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bu sayfa bulunamadı');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr.common('notFound.title'));
     await page.goto('/az/about/no-such-page');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bu səhifə tapılmadı');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(az.common('notFound.title'));
   });
 });
 
 test.describe('home page', () => {
   test('shows four service cards, the stats and three project cards', async ({ page }) => {
     await page.goto('/en');
-    const services = page.getByRole('region', { name: 'Four lines of work under one roof' });
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
-      'Cutting',
-      'Welding and installation',
-      'Metal construction',
-      'Industrial repair',
+    const services = page.getByRole('region', { name: en.page('home', 'services.title') });
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText(
+      ['cutting', 'welding', 'construction', 'repair'].map((card) =>
+        en.page('home-cards', `${card}.title`),
+      ),
+    );
+    const stats = page.getByRole('region', { name: en.page('home', 'stats.title') });
+    const { yearsInBusiness, projectsDelivered, industrialCustomers } = facts.figures;
+    await expect(stats.getByRole('definition')).toHaveText([
+      `${yearsInBusiness.atLeast}+`,
+      `${projectsDelivered.atLeast}+`,
+      `${industrialCustomers.atLeast}+`,
     ]);
-    const stats = page.getByRole('region', { name: 'The company in figures' });
-    await expect(stats.getByRole('definition')).toHaveText(['9+', '30+', '15+']);
-    const projects = page.getByRole('region', { name: 'Projects we have delivered' });
+    const projects = page.getByRole('region', { name: en.page('home', 'projects.title') });
     const cards = projects.getByRole('listitem');
     await expect(cards).toHaveCount(3);
     for (const link of await cards.getByRole('link').all()) {
@@ -76,27 +96,25 @@ test.describe('home page', () => {
 
   test('offers the services and a prefilled chat from the hero', async ({ page }) => {
     await page.goto('/az');
-    await expect(page.getByRole('link', { name: 'Xidmətlərimizlə tanış olun' })).toHaveAttribute(
-      'href',
-      '/az/services',
-    );
-    const chat = page.getByRole('link', { name: /WhatsApp-da soruşun/ });
-    expect(await newTabChatTextOf(chat)).toBe(
-      'Salam! Komandanızla bir layihəni müzakirə etmək istəyirəm.',
-    );
+    await expect(
+      page.getByRole('link', { name: az.page('home', 'hero.discover') }),
+    ).toHaveAttribute('href', '/az/services');
+    const chat = page.getByRole('link', { name: containing(az.page('home', 'hero.chat')) });
+    expect(await newTabChatTextOf(chat)).toBe(az.page('home', 'hero.chatMessage'));
   });
 
   test('shows the working hours', async ({ page }) => {
     await page.goto('/en');
-    const hours = page.getByRole('region', { name: 'Talk to an engineer' });
-    await expect(hours.getByRole('term')).toHaveText(['Monday – Friday', 'Saturday', 'Sunday']);
-    await expect(hours.getByRole('definition')).toHaveText([
-      '08:30–18:00',
-      '09:00–13:00',
-      'Closed',
-    ]);
+    const hours = page.getByRole('region', { name: en.page('home', 'contact.title') });
+    const { days, times } = openingHours(en);
+    await expect(hours.getByRole('term')).toHaveText(days);
+    await expect(hours.getByRole('definition')).toHaveText(times);
   });
 });
+
+/** The footer's last line: "© 2025 Example Metal LLC. All rights reserved." */
+const copyright = (w: Words) =>
+  w.shell('footer.rights', { year: facts.copyrightYear, brand: company.legalName[w.language] });
 
 test.describe('footer', () => {
   test('has the description, links, address, phone, e-mail, hours and copyright', async ({
@@ -104,35 +122,30 @@ test.describe('footer', () => {
   }) => {
     await page.goto('/en');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: '+994 12 000 00 00' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: company.phone })).toHaveAttribute(
       'href',
-      'tel:+994120000000',
+      `tel:${company.phone.replace(/ /g, '')}`,
     );
-    await expect(footer.getByRole('link', { name: 'info@example.com' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute(
       'href',
-      'mailto:info@example.com',
+      `mailto:${company.email}`,
     );
-    await expect(footer.getByRole('link', { name: 'All services' })).toHaveAttribute(
-      'href',
-      '/en/services',
-    );
-    await expect(footer.getByRole('link', { name: 'All products' })).toHaveAttribute(
-      'href',
-      '/en/products',
-    );
-    await expect(footer).toContainText('1 Example Street, Baku AZ1000, Azerbaijan');
-    await expect(footer).toContainText('Monday – Friday08:30–18:00');
-    await expect(footer).toContainText('© 2025 Example Metal LLC. All rights reserved.');
+    await expect(
+      footer.getByRole('link', { name: en.navigation('services', 'index') }),
+    ).toHaveAttribute('href', '/en/services');
+    await expect(
+      footer.getByRole('link', { name: en.navigation('products', 'catalog') }),
+    ).toHaveAttribute('href', '/en/products');
+    await expect(footer).toContainText(company.address.en);
+    const { days, times } = openingHours(en);
+    await expect(footer).toContainText(`${days[0]}${times[0]}`);
+    await expect(footer).toContainText(copyright(en));
   });
 
-  for (const [language, copyright] of [
-    ['az', '© 2025 Example Metal MMC. Bütün hüquqlar qorunur.'],
-    ['tr', '© 2025 Example Metal MMC. Tüm hakları saklıdır.'],
-    ['ru', '© 2025 ООО «Example Metal». Все права защищены.'],
-  ]) {
+  for (const language of ['az', 'tr', 'ru'] as const) {
     test(`names the company with its legal form as ${language} writes it`, async ({ page }) => {
       await page.goto(`/${language}`);
-      await expect(page.getByRole('contentinfo')).toContainText(copyright!);
+      await expect(page.getByRole('contentinfo')).toContainText(copyright(words[language]));
     });
   }
 });

@@ -2,12 +2,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { siteLayout } from '@site/server/site-layout';
+import { siteLayout } from '@site/server/siteLayout';
 import { pictureWidths } from '@site/tooling/pictures/renderPicture';
-import { createSiteServer } from '@site/server/site-server';
+import { createSiteServer } from '@site/server/siteServer';
 import { expect, test } from '../support/fixtures';
+import { containing, words } from '../support/words';
 
-// The site built with large photos in its image slots (tests/scripts/build-photo-site.mjs; here
+// The site built with large photos in its image slots (tests/scripts/buildPhotoSite.mjs; here
 // 20: the first 11 project photos, 8 machines and a logo): what a phone downloads, what every
 // image offers the browser, and what the lightbox shows.
 
@@ -188,8 +189,17 @@ test('nothing moves while the photos of /projects load and the visitor scrolls',
     (window as unknown as { shifts: number[] }).shifts = shifts;
   });
   for (let step = 0; step < 12; step += 1) {
+    const top = await page.evaluate(() => scrollY);
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(150);
+    // The page has moved on (or was at its end), and the photos now in view have loaded.
+    await page.waitForFunction((before) => {
+      const end = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+      if (scrollY <= before && !end) return false;
+      return [...document.querySelectorAll('main img')].every((image) => {
+        const box = image.getBoundingClientRect();
+        return box.bottom <= 0 || box.top >= innerHeight || (image as HTMLImageElement).complete;
+      });
+    }, top);
   }
   await page.waitForLoadState('networkidle');
   const shift = await page.evaluate(() =>
@@ -207,8 +217,10 @@ test('the lightbox shows the large size, the grid the small one, and readies the
   expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
     /-320-[\w-]+\.avif$/,
   );
+  // "Enlarge: {{name}}" without the name: the words every photo button's name begins with.
+  const enlarge = words.en.common('gallery.enlargeNamed', { name: '' }).trim();
   await page
-    .getByRole('button', { name: /^Enlarge/ })
+    .getByRole('button', { name: new RegExp(`^${containing(enlarge).source}`) })
     .first()
     .click();
   const dialog = page.getByRole('dialog');

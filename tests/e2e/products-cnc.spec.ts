@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
+import type { Language } from '@site/shared/i18n/languages';
 import { newTabChatTextOf } from '../support/chat';
 import { expect, test } from '../support/fixtures';
+import { containing, contentFile, words } from '../support/words';
 
 const list = 'products/cnc-laser';
+
+const en = words.en;
 
 /** Spec section 9: the gallery of each machine. */
 const galleryCounts: Record<string, number> = {
@@ -18,8 +22,55 @@ const galleryCounts: Record<string, number> = {
   'automatic-feeding': 1,
 };
 
+/** A figure of a CNC laser as the content states it (`@site/shared/format/amount`). */
+interface Figure {
+  value: number;
+  from: number;
+  to: number;
+  sides: readonly number[];
+  smallest: readonly number[];
+  largest: readonly number[];
+  parts: readonly Figure[];
+}
+
+const machinesFile = 'products-mfe/content/cnc-laser/machines.json';
+
+/** A machine's figures as staff set them in the content; the tests write each as the page must. */
+function figuresOf(id: string) {
+  const machines =
+    contentFile<Record<string, { model: string; specifications: Record<string, Figure> }>>(
+      machinesFile,
+    );
+  const machine = machines[id];
+  if (!machine) throw new Error(`${machinesFile} has no machine "${id}"`);
+  return (name: string): Figure => {
+    const figure = machine.specifications[name];
+    if (!figure) throw new Error(`${machinesFile} gives ${id} no figure "${name}"`);
+    return figure;
+  };
+}
+
+/** A number with the decimal comma of az, tr and ru. */
+const comma = (figure: number) => String(figure).replace('.', ',');
+
+/** A row of the specifications: the words of its label and how its figure is written. */
+type Row = readonly [spec: string, written: (figure: Figure) => string];
+
+/** Stands for a number a pattern leaves open. */
+const anyNumber = '\u0000';
+
+/** The gallery's thumbnail buttons, "Image 2 of 5" for any numbers. */
+const thumbnails = new RegExp(
+  `^${containing(en.common('gallery.show', { index: anyNumber, total: anyNumber })).source.replaceAll(anyNumber, '\\d+')}$`,
+);
+
+const machineName = (language: Language, key: string) =>
+  words[language].page('cnc-laser', `machines.${key}.name`);
+
 const machineCards = (page: Page) =>
-  page.getByRole('region', { name: 'Laser cutting machines' }).getByRole('heading', { level: 2 });
+  page
+    .getByRole('region', { name: en.page('cnc-laser', 'list.machinesLabel') })
+    .getByRole('heading', { level: 2 });
 
 test.describe('CNC laser list', () => {
   test('shows ten machine cards, each with category, image, up to three features and a link', async ({
@@ -28,81 +79,87 @@ test.describe('CNC laser list', () => {
     await page.goto(`/en/${list}`);
     await expect(machineCards(page)).toHaveCount(10);
     const cards = page
-      .getByRole('region', { name: 'Laser cutting machines' })
+      .getByRole('region', { name: en.page('cnc-laser', 'list.machinesLabel') })
       .getByRole('listitem');
-    const card = cards.filter({ hasText: 'Single-platform fibre laser cutting machine' });
-    await expect(card.getByText('Sheet laser', { exact: true })).toBeVisible();
+    const name = machineName('en', 'singlePlatform');
+    const card = cards.filter({ hasText: name });
+    await expect(
+      card.getByText(en.page('cnc-laser', 'categories.sheetLaser'), { exact: true }),
+    ).toBeVisible();
     await expect(card.getByRole('img')).toHaveAttribute(
       'alt',
-      'Single-platform fibre laser cutting machine: general view of the machine',
+      en.page('cnc-laser', 'views.overview', { name }),
     );
     await expect(card.getByRole('list').getByRole('listitem')).toHaveCount(3);
-    await card.getByRole('link', { name: /Specifications and details/ }).click();
+    await card
+      .getByRole('link', { name: containing(en.page('cnc-laser', 'list.details')) })
+      .click();
     await expect(page).toHaveURL(`/en/${list}/single-platform`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Single-platform fibre laser cutting machine',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 
   test('links the further laser systems', async ({ page }) => {
     await page.goto(`/en/${list}`);
-    const more = page.getByRole('region', { name: 'More laser systems' });
+    const more = page.getByRole('region', { name: en.page('cnc-laser', 'list.more.title') });
     await expect(more.getByRole('heading', { level: 3 })).toHaveCount(6);
-    await more.getByRole('link', { name: /High-power fibre laser cutting machine/ }).click();
+    await more.getByRole('link', { name: containing(machineName('en', 'highPower')) }).click();
     await expect(page).toHaveURL(`/en/${list}/high-power`);
   });
 
   test('filters by category, in the address, across a reload and a language switch', async ({
     page,
   }) => {
+    const showing = (language: Language, count: number) =>
+      words[language].page('cnc-laser', 'list.filter.showing', { count });
     await page.goto(`/en/${list}`);
     await expect(machineCards(page)).toHaveCount(10);
-    await expect(page.getByText('Showing 16 machines')).toBeVisible();
-    const filter = page.getByRole('group', { name: 'Filter by category' });
-    await filter.getByRole('button', { name: /Tube laser/ }).click();
+    await expect(page.getByText(showing('en', 16))).toBeVisible();
+    const filter = page.getByRole('group', { name: en.page('cnc-laser', 'list.filter.label') });
+    const tubeLaser = containing(en.page('cnc-laser', 'categories.tubeLaser'));
+    await filter.getByRole('button', { name: tubeLaser }).click();
     await expect(page).toHaveURL(`/en/${list}?category=tube-laser`);
-    await expect(machineCards(page)).toHaveText([
-      'Two-chuck tube laser cutting machine',
-      'Three-chuck tube laser cutting machine',
-      'Four-chuck heavy tube laser cutting machine',
-    ]);
-    await expect(page.getByText('Showing 5 machines')).toBeVisible();
+    await expect(machineCards(page)).toHaveText(
+      ['twoChuckTube', 'threeChuckTube', 'fourChuckTube'].map((key) => machineName('en', key)),
+    );
+    await expect(page.getByText(showing('en', 5))).toBeVisible();
 
     await page.reload();
     await expect(machineCards(page)).toHaveCount(3);
-    await expect(filter.getByRole('button', { name: /Tube laser/ })).toHaveAttribute(
+    await expect(filter.getByRole('button', { name: tubeLaser })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
 
-    await page.getByRole('button', { name: 'Language: EN' }).click();
+    const ru = words.ru;
+    await page.getByRole('button', { name: `${en.shell('language.label')}: EN` }).click();
     await page.getByRole('link', { name: 'Русский' }).click();
     await expect(page).toHaveURL(`/ru/${list}?category=tube-laser`);
     await expect(
       page
-        .getByRole('region', { name: 'Станки лазерной резки' })
+        .getByRole('region', { name: ru.page('cnc-laser', 'list.machinesLabel') })
         .getByRole('heading', { level: 2 }),
     ).toHaveCount(3);
-    await expect(page.getByText('Показано 5 станков')).toBeVisible();
+    await expect(page.getByText(showing('ru', 5))).toBeVisible();
 
     await page
-      .getByRole('group', { name: 'Фильтр по категориям' })
-      .getByRole('button', { name: /Резка из рулона/ })
+      .getByRole('group', { name: ru.page('cnc-laser', 'list.filter.label') })
+      .getByRole('button', { name: containing(ru.page('cnc-laser', 'categories.coilLaser')) })
       .click();
     await expect(page).toHaveURL(`/ru/${list}?category=coil-laser`);
-    await expect(page.getByText('Показан 1 станок')).toBeVisible();
-    await page.getByRole('button', { name: /Все станки/ }).click();
+    await expect(page.getByText(showing('ru', 1))).toBeVisible();
+    await page
+      .getByRole('button', { name: containing(ru.page('cnc-laser', 'list.filter.all')) })
+      .click();
     await expect(page).toHaveURL(`/ru/${list}`);
-    await expect(page.getByText('Показано 16 станков')).toBeVisible();
+    await expect(page.getByText(showing('ru', 16))).toBeVisible();
   });
 
   test('shows every machine for an unknown category', async ({ page }) => {
     await page.goto(`/en/${list}?category=plasma`);
     await expect(machineCards(page)).toHaveCount(10);
-    await expect(page.getByRole('button', { name: /All machines/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      page.getByRole('button', { name: containing(en.page('cnc-laser', 'list.filter.all')) }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('fits a 375 px phone without sideways scrolling', async ({ page }) => {
@@ -121,57 +178,107 @@ test.describe('CNC laser machine pages', () => {
       page,
     }) => {
       await page.goto(`/en/${list}/${id}`);
-      await expect(page.getByRole('link', { name: /All CNC laser machines/ })).toHaveAttribute(
-        'href',
-        `/en/${list}`,
-      );
       await expect(
-        page.getByRole('button', { name: `Enlarge image (1 / ${count})` }),
+        page.getByRole('link', { name: containing(en.page('cnc-laser', 'detail.back')) }),
+      ).toHaveAttribute('href', `/en/${list}`);
+      await expect(
+        page.getByRole('button', {
+          name: en.common('gallery.enlarge', { index: 1, total: count }),
+        }),
       ).toBeVisible();
-      await expect(page.getByRole('button', { name: /^Image \d+ of \d+$/ })).toHaveCount(
+      await expect(page.getByRole('button', { name: thumbnails })).toHaveCount(
         count > 1 ? count : 0,
       );
-      await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Technical specifications' })).toBeVisible();
+      await expect(
+        page.getByRole('img', { name: en.common('rating.label', { value: 5, max: 5 }) }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: en.page('products', 'sheet.specifications') }),
+      ).toBeVisible();
       await expect(page.getByRole('rowheader').first()).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: en.page('products', 'sheet.features') }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: en.page('products', 'sheet.applications') }),
+      ).toBeVisible();
       await expect(page.getByRole('link', { name: /PDF/ })).toHaveCount(0);
     });
   }
 
   test('show the sample specifications of the spec', async ({ page }) => {
-    const rows: [string, string[]][] = [
+    const rows: [string, Row[]][] = [
       [
         'single-platform',
         [
-          'Laser power 1.5–120 kW',
-          'Sheet formats 3000 × 1500 – 14000 × 3100 mm',
-          'Positioning accuracy ±0.05 mm',
+          ['laserPower', ({ from, to }) => `${from}–${to} kW`],
+          [
+            'sheetFormats',
+            ({ smallest, largest }) => `${smallest.join(' × ')} – ${largest.join(' × ')} mm`,
+          ],
+          ['positioningAccuracy', ({ value }) => `±${value} mm`],
         ],
       ],
-      ['exchange-platform', ['Processing format 4000 × 2000 mm']],
-      ['4-chuck-tube', ['Maximum tube diameter 660 mm', 'Maximum tube weight 3000 kg']],
-      ['automatic-coil', ['Coil weight 20 t', 'Material thickness 0.1–3 mm', 'Coil width 1500 mm']],
-      ['automatic-feeding', ['Raw tube length 3000–7000 mm', 'Maximum bundle weight 500 kg']],
+      ['exchange-platform', [['processingFormat', ({ sides }) => `${sides.join(' × ')} mm`]]],
+      [
+        '4-chuck-tube',
+        [
+          ['maxTubeDiameter', ({ value }) => `${value} mm`],
+          ['maxTubeWeight', ({ value }) => `${value} kg`],
+        ],
+      ],
+      [
+        'automatic-coil',
+        [
+          ['coilWeight', ({ value }) => `${value} t`],
+          ['materialThickness', ({ from, to }) => `${from}–${to} mm`],
+          ['coilWidth', ({ value }) => `${value} mm`],
+        ],
+      ],
+      [
+        'automatic-feeding',
+        [
+          ['rawLength', ({ from, to }) => `${from}–${to} mm`],
+          ['bundleWeight', ({ value }) => `${value} kg`],
+        ],
+      ],
     ];
     for (const [id, expected] of rows) {
       await page.goto(`/en/${list}/${id}`);
-      for (const row of expected) {
+      const figure = figuresOf(id);
+      for (const [spec, written] of expected) {
+        const row = `${en.page('cnc-laser', `specs.${spec}`)} ${written(figure(spec))}`;
         await expect(page.getByRole('row', { name: row, exact: true })).toBeVisible();
       }
     }
   });
 
   test('write figures and units in the page language', async ({ page }) => {
-    const rows: [string, string[]][] = [
-      ['ru', ['Мощность лазера 1,5–120 кВт', 'Точность позиционирования ±0,05 мм']],
-      ['az', ['Lazer gücü 1,5–120 kVt', 'Elektrik təchizatı 380 V, 50 Hs']],
-      ['tr', ['Azami hareket hızı 120 m/dk']],
+    const rows: [Language, Row[]][] = [
+      [
+        'ru',
+        [
+          ['laserPower', ({ from, to }) => `${comma(from)}–${comma(to)} кВт`],
+          ['positioningAccuracy', ({ value }) => `±${comma(value)} мм`],
+        ],
+      ],
+      [
+        'az',
+        [
+          ['laserPower', ({ from, to }) => `${comma(from)}–${comma(to)} kVt`],
+          [
+            'powerSupply',
+            ({ parts: [volts, hertz] }) => `${comma(volts!.value)} V, ${comma(hertz!.value)} Hs`,
+          ],
+        ],
+      ],
+      ['tr', [['maxSpeed', ({ value }) => `${comma(value)} m/dk`]]],
     ];
+    const figure = figuresOf('single-platform');
     for (const [language, expected] of rows) {
       await page.goto(`/${language}/${list}/single-platform`);
-      for (const row of expected) {
+      for (const [spec, written] of expected) {
+        const row = `${words[language].page('cnc-laser', `specs.${spec}`)} ${written(figure(spec))}`;
         await expect(page.getByRole('row', { name: row, exact: true })).toBeVisible();
       }
     }
@@ -180,38 +287,45 @@ test.describe('CNC laser machine pages', () => {
   test('large-format shows its category badge', async ({ page }) => {
     await page.goto(`/tr/${list}/large-format`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Büyük formatlı fiber lazer kesim makinesi',
+      machineName('tr', 'largeFormat'),
     );
-    await expect(page.getByRole('article').getByText('Sac lazeri', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .getByText(words.tr.page('cnc-laser', 'categories.sheetLaser'), { exact: true }),
+    ).toBeVisible();
   });
 
   test('the gallery wraps both ways and the main image opens the lightbox', async ({ page }) => {
     await page.goto(`/en/${list}/h-beam-laser`);
-    const gallery = page.getByRole('region', { name: 'H-beam and profile laser cutting line' });
-    await gallery.getByRole('button', { name: 'Previous image' }).click();
-    await expect(gallery.getByRole('button', { name: 'Enlarge image (7 / 7)' })).toBeVisible();
+    const name = machineName('en', 'hBeamLaser');
+    const enlarge = (index: number) => en.common('gallery.enlarge', { index, total: 7 });
+    const counter = (index: number) => en.common('lightbox.counter', { index, total: 7 });
+    const gallery = page.getByRole('region', { name });
+    await gallery.getByRole('button', { name: en.common('gallery.previous') }).click();
+    await expect(gallery.getByRole('button', { name: enlarge(7) })).toBeVisible();
     await expect(gallery.getByRole('img').first()).toHaveAttribute(
       'alt',
-      'H-beam and profile laser cutting line: bevelled edges ready for welding',
+      en.page('cnc-laser', 'views.bevel', { name }),
     );
-    await gallery.getByRole('button', { name: 'Next image' }).click();
-    await expect(gallery.getByRole('button', { name: 'Enlarge image (1 / 7)' })).toBeVisible();
-    await gallery.getByRole('button', { name: 'Enlarge image (1 / 7)' }).click();
-    const lightbox = page.getByRole('dialog', { name: 'H-beam and profile laser cutting line' });
+    await gallery.getByRole('button', { name: en.common('gallery.next') }).click();
+    await expect(gallery.getByRole('button', { name: enlarge(1) })).toBeVisible();
+    await gallery.getByRole('button', { name: enlarge(1) }).click();
+    const lightbox = page.getByRole('dialog', { name });
     await expect(lightbox).toBeVisible();
-    await expect(lightbox.getByText('1 / 7')).toBeVisible();
+    await expect(lightbox.getByText(counter(1))).toBeVisible();
     await page.keyboard.press('ArrowLeft');
-    await expect(lightbox.getByText('7 / 7')).toBeVisible();
+    await expect(lightbox.getByText(counter(7))).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(lightbox).toBeHidden();
   });
 
   test('the price request opens a chat prefilled with the product name', async ({ page }) => {
     await page.goto(`/ru/${list}/4-chuck-tube`);
-    const quote = page.getByRole('link', { name: /Узнать цену в WhatsApp/ });
-    expect(await newTabChatTextOf(quote)).toContain(
-      'Четырёхпатронный станок лазерной резки тяжёлых труб',
-    );
+    const quote = page.getByRole('link', {
+      name: containing(words.ru.page('products', 'sheet.quote')),
+    });
+    expect(await newTabChatTextOf(quote)).toContain(machineName('ru', 'fourChuckTube'));
   });
 
   test('show no manufacturer or drawing link until a real address is configured', async ({
@@ -220,14 +334,18 @@ test.describe('CNC laser machine pages', () => {
     for (const id of ['single-platform', '3-chuck-tube', 'automatic-coil']) {
       await page.goto(`/en/${list}/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: "Manufacturer's product page" })).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Technical drawing' })).toHaveCount(0);
+      await expect(
+        page.getByRole('link', { name: en.page('products', 'sheet.manufacturer') }),
+      ).toHaveCount(0);
+      await expect(
+        page.getByRole('link', { name: en.page('products', 'sheet.drawing') }),
+      ).toHaveCount(0);
     }
   });
 
-  for (const [alias, canonical, h1] of [
-    ['three-chuck-tube', '3-chuck-tube', 'Üç patronlu boru lazer kəsmə dəzgahı'],
-    ['h-profile', 'h-beam-laser', 'H-tir və profil lazer kəsmə xətti'],
+  for (const [alias, canonical, machine] of [
+    ['three-chuck-tube', '3-chuck-tube', 'threeChuckTube'],
+    ['h-profile', 'h-beam-laser', 'hBeamLaser'],
   ] as const) {
     test(`${alias} lands on the canonical ${canonical} page, replacing the history entry`, async ({
       page,
@@ -235,7 +353,7 @@ test.describe('CNC laser machine pages', () => {
       await page.goto(`/az/${list}`);
       await page.goto(`/az/${list}/${alias}`);
       await expect(page).toHaveURL(`/az/${list}/${canonical}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(machineName('az', machine));
       await page.goBack();
       await expect(page).toHaveURL(`/az/${list}`);
     });
@@ -243,8 +361,10 @@ test.describe('CNC laser machine pages', () => {
 
   test('an unknown machine shows the localized not-found page', async ({ page }) => {
     await page.goto(`/ru/${list}/plasma-9000`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Такой страницы нет');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      words.ru.common('notFound.title'),
+    );
     await page.goto(`/en/${list}/single-platform/drawings`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.common('notFound.title'));
   });
 });

@@ -1,11 +1,29 @@
 import type { Locator, Page } from '@playwright/test';
-import { company } from '@site/shared/company/company';
 import { axeSource, violations } from '../support/axe';
 import { chatTextOf } from '../support/chat';
 import { expect, test } from '../support/fixtures';
+import { company, containing, contentFile, words, type Words } from '../support/words';
+
+const { az, tr, en, ru } = words;
 
 const quoteLink = (page: Page, name: RegExp | string) =>
   page.getByRole('banner').getByRole('link', { name });
+
+/** The header link's name: "Quote request", then "Quote request, 2 items" once it holds some. */
+const quoteLinkName = (w: Words, count = 0) =>
+  count > 0
+    ? `${w.shell('quote.label')}, ${w.shell('quote.items', { count })}`
+    : w.shell('quote.label');
+
+/** "Add to quote request" in a button's name. */
+const adding = (w: Words) => containing(w.common('quote.add'));
+
+/** A product's or a service's name, as the pages and the quote request show it. */
+const singlePlatform = en.page('cnc-laser', 'machines.singlePlatform.name');
+const facadeCovering = en.navigation('services', 'facadeCovering');
+
+/** A contact field's label on the quote page: "Full name". */
+const fieldLabel = (w: Words, field: string) => w.page('contact', `form.fields.${field}.label`);
 
 /**
  * Presses "Add to quote request" and waits until the item is on the list (the button gives way
@@ -36,30 +54,42 @@ test.describe('one quote request across the site', () => {
     page,
   }) => {
     await page.goto('/en/products/cnc-laser/single-platform');
-    await expect(quoteLink(page, 'Quote request')).toBeVisible();
+    await expect(quoteLink(page, quoteLinkName(en))).toBeVisible();
     await addToQuote(
-      page.getByRole('button', { name: /Add to quote request\s?: Single-platform fibre laser/ }),
+      page.getByRole('button', {
+        name: new RegExp(`${adding(en).source}\\s?: ${containing(singlePlatform).source}`),
+      }),
     );
-    await expect(quoteLink(page, 'Quote request, 1 item')).toBeVisible();
+    await expect(quoteLink(page, quoteLinkName(en, 1))).toBeVisible();
 
     // To the services remote, and the consumables page, by the site's own links.
-    await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
-    await page.getByRole('link', { name: 'Facade covering' }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: en.navigation('services', 'services'), exact: true })
+      .click();
+    await page
+      .getByRole('link', { name: en.page('services', 'index.cards.facadeCovering.title') })
+      .first()
+      .click();
     await addToQuote(
-      page.getByRole('button', { name: /Add to quote request\s?: Facade covering/ }),
+      page.getByRole('button', {
+        name: new RegExp(`${adding(en).source}\\s?: ${containing(facadeCovering).source}`),
+      }),
     );
-    await expect(quoteLink(page, 'Quote request, 2 items')).toBeVisible();
+    await expect(quoteLink(page, quoteLinkName(en, 2))).toBeVisible();
 
     // The quote page belongs to the showcase remote; the list is there without a reload.
-    await quoteLink(page, 'Quote request, 2 items').click();
+    await quoteLink(page, quoteLinkName(en, 2)).click();
     await expect(page).toHaveURL('/en/quote');
     const items = page.getByRole('main').getByRole('listitem');
     await expect(items).toHaveCount(2);
     await expect(
-      items.nth(0).getByRole('link', { name: /Single-platform fibre laser/ }),
+      items.nth(0).getByRole('link', { name: containing(singlePlatform) }),
     ).toHaveAttribute('href', '/en/products/cnc-laser/single-platform');
-    await expect(items.nth(0).getByRole('spinbutton', { name: /Quantity/ })).toHaveValue('1');
-    await expect(items.nth(1).getByRole('link', { name: 'Facade covering' })).toBeVisible();
+    await expect(
+      items.nth(0).getByRole('spinbutton', { name: containing(en.page('quote', 'item.quantity')) }),
+    ).toHaveValue('1');
+    await expect(items.nth(1).getByRole('link', { name: facadeCovering })).toBeVisible();
     await expect(items.nth(1).getByRole('spinbutton')).toHaveCount(0);
   });
 
@@ -67,42 +97,46 @@ test.describe('one quote request across the site', () => {
     page,
   }) => {
     await page.goto('/ru/products/consumables');
-    await addToQuote(page.getByRole('button', { name: /Добавить в запрос цены/ }).first());
+    await addToQuote(page.getByRole('button', { name: adding(ru) }).first());
     await page.reload();
-    await expect(quoteLink(page, 'Запрос цены, 1 позиция')).toBeVisible();
+    await expect(quoteLink(page, quoteLinkName(ru, 1))).toBeVisible();
     await page.goto('/az/quote');
     const item = page.getByRole('main').getByRole('listitem');
     await expect(item).toHaveCount(1);
-    await expect(item.getByRole('link')).toHaveText(/Qaynaq/);
+    await expect(item.getByRole('link')).toHaveText(
+      containing(az.page('consumables', 'categories.welding.name')),
+    );
     // A group of consumables has no one quantity: the note asks what and how many.
     await expect(item.getByRole('spinbutton')).toHaveCount(0);
     await expect(item.getByRole('textbox')).toHaveAttribute(
       'placeholder',
-      'Hansı mallar və nə qədər: məs. 1,2 mm məftil, 5 qutu',
+      az.page('quote', 'item.groupNoteHint'),
     );
-    await expect(page.getByRole('link', { name: /WhatsApp ilə göndərin/ })).toBeVisible();
-    expect(await chatTextOf(page.getByRole('link', { name: /WhatsApp ilə göndərin/ }))).not.toMatch(
-      /ədəd/,
-    );
+    const send = page.getByRole('link', { name: containing(az.page('quote', 'send.whatsapp')) });
+    await expect(send).toBeVisible();
+    // No quantity in the request: not the unit a quantity is written with ("1 ədəd").
+    const unit = az.page('quote', 'message.quantity', { count: 1 }).replace(/\d+/, '').trim();
+    expect(await chatTextOf(send)).not.toMatch(containing(unit));
   });
 
   test('an item is kept when the page is left at once, even with its words 3 s late', async ({
     page,
   }) => {
-    const name = 'Single-platform fibre laser cutting machine';
+    const name = singlePlatform;
     await page.goto('/en/products/cnc-laser/single-platform');
     const button = page.getByRole('button', {
-      name: new RegExp(`^Add to quote request\\W+${name}`),
+      name: new RegExp(`^${adding(en).source}\\W+${containing(name).source}`),
     });
     await expect(button).toBeVisible();
     // From now on every file of the products remote (the item's names in the other languages
-    // among them) arrives 3 s late, as on a weak network.
+    // among them) arrives late, as on a weak network: only once the visitor has gone on to the
+    // quote page, so the names never reach the page that asked for them.
     await page.route('**/products/assets/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await page.waitForURL(/\/az\/quote$/, { waitUntil: 'commit' }).catch(() => undefined);
       await route.continue().catch(() => undefined);
     });
     await button.click();
-    await expect(quoteLink(page, 'Quote request, 1 item')).toBeVisible();
+    await expect(quoteLink(page, quoteLinkName(en, 1))).toBeVisible();
     // Stored before the button answered, under the page's name while the others travel.
     const stored = await page.evaluate(() => localStorage.getItem('site.quote'));
     expect(JSON.parse(stored!).items[0].title).toEqual({ az: name, tr: name, en: name, ru: name });
@@ -120,27 +154,34 @@ test.describe('one quote request across the site', () => {
     page,
     context,
   }) => {
+    const lathe = ru.page('torna-freze', 'lathe.name');
     await page.goto('/ru/products/torna-freze');
     await page
-      .getByRole('button', { name: /^Добавить в запрос цены\W+Универсальный токарный/ })
+      .getByRole('button', {
+        name: new RegExp(`^${adding(ru).source}\\W+${containing(lathe).source}`),
+      })
       .click();
     await page.close();
     const next = await context.newPage();
     await next.goto('/ru/quote');
     await expect(next.getByRole('main').getByRole('listitem')).toHaveCount(1);
     await expect(
-      next.getByRole('main').getByRole('link', { name: /Универсальный токарный/ }),
+      next.getByRole('main').getByRole('link', { name: containing(lathe) }),
     ).toBeVisible();
   });
 
   test('a list changed in one tab shows at once in another', async ({ page, context }) => {
     await page.goto('/en/quote');
-    await expect(page.getByRole('heading', { name: 'Your list is empty' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: en.page('quote', 'empty.title') }),
+    ).toBeVisible();
     const other = await context.newPage();
     await other.goto('/en/products/welding-machines/tig-welding');
-    await addToQuote(other.getByRole('button', { name: /Add to quote request/ }));
-    await expect(page.getByRole('link', { name: 'TIG welding machines' })).toBeVisible();
-    await expect(quoteLink(page, 'Quote request, 1 item')).toBeVisible();
+    await addToQuote(other.getByRole('button', { name: adding(en) }));
+    await expect(
+      page.getByRole('link', { name: en.page('welding-machines', 'tig.name') }),
+    ).toBeVisible();
+    await expect(quoteLink(page, quoteLinkName(en, 1))).toBeVisible();
   });
 
   test('writes the exact request in the page language for the chat, the e-mail and the copy', async ({
@@ -149,51 +190,70 @@ test.describe('one quote request across the site', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/az/products/torna-freze');
-    await addToQuote(page.getByRole('button', { name: /Qiymət sorğusuna əlavə edin/ }).first());
+    await addToQuote(page.getByRole('button', { name: adding(az) }).first());
     await page.goto('/az/services/project-design');
-    await addToQuote(page.getByRole('button', { name: /Qiymət sorğusuna əlavə edin/ }));
+    await addToQuote(page.getByRole('button', { name: adding(az) }));
     await page.goto('/az/quote');
     const [lathe, design] = [0, 1].map((index) =>
       page.getByRole('main').getByRole('listitem').nth(index),
     );
     await lathe!.getByRole('spinbutton').fill('2');
-    await design!.getByRole('textbox').fill('Anbar, 24 m aşırım — “çertyoj” & <hesab> 🚀');
-    await page.getByRole('textbox', { name: 'Ad və soyad' }).fill('Aysel Məmmədova');
-    await page.getByRole('textbox', { name: 'E-poçt' }).fill('aysel@firma.az');
-    await page.getByRole('textbox', { name: /Telefon/ }).fill('+994 50 123 45 67');
+    const note = 'Anbar, 24 m aşırım — “çertyoj” & <hesab> 🚀';
+    await design!.getByRole('textbox').fill(note);
+    await page.getByRole('textbox', { name: fieldLabel(az, 'name') }).fill('Aysel Məmmədova');
+    await page.getByRole('textbox', { name: fieldLabel(az, 'email') }).fill('aysel@firma.az');
+    await page
+      .getByRole('textbox', { name: containing(fieldLabel(az, 'phone')) })
+      .fill('+994 50 123 45 67');
 
+    const { lathe: latheFigures } = contentFile<{ lathe: { model: string } }>(
+      'products-mfe/content/torna-freze/machines.json',
+    );
+    const latheName = az.page('torna-freze', 'lathe.name');
+    const pieces = az.page('quote', 'message.quantity', { count: 2 });
+    const label = (field: string) => az.page('contact', `message.${field}`);
     const text = [
-      'Salam! Aşağıdakılar üçün qiymət təklifi almaq istəyirəm:',
-      '1. Universal torna dəzgahı (UL-410/1500) — 2 ədəd',
-      '2. Layihələndirmə',
-      '   Qeyd: Anbar, 24 m aşırım — “çertyoj” & <hesab> 🚀',
+      az.page('quote', 'message.greeting'),
+      `1. ${latheName} (${latheFigures.model}) — ${pieces}`,
+      `2. ${az.navigation('services', 'projectDesign')}`,
+      `   ${az.page('quote', 'message.note', { note })}`,
       '',
-      'Əlaqə məlumatlarım:',
-      'Ad: Aysel Məmmədova',
-      'E-poçt: aysel@firma.az',
-      'Telefon: +994 50 123 45 67',
+      az.page('quote', 'message.details'),
+      `${label('name')}: Aysel Məmmədova`,
+      `${label('email')}: aysel@firma.az`,
+      `${label('phone')}: +994 50 123 45 67`,
     ].join('\n');
-    expect(await chatTextOf(page.getByRole('link', { name: /WhatsApp ilə göndərin/ }))).toBe(text);
+    expect(
+      await chatTextOf(
+        page.getByRole('link', { name: containing(az.page('quote', 'send.whatsapp')) }),
+      ),
+    ).toBe(text);
     const mail = new URL(
-      (await page.getByRole('link', { name: 'E-poçtla göndərin' }).getAttribute('href'))!,
+      (await page
+        .getByRole('link', { name: az.page('quote', 'send.email') })
+        .getAttribute('href'))!,
     );
     expect(mail.protocol + mail.pathname).toBe(`mailto:${company.email}`);
     expect(mail.searchParams.get('body')).toBe(text);
     // The visitor reads the same text on the page before sending it.
     await expect(page.locator('pre')).toHaveText(text);
 
-    await page.getByRole('button', { name: 'Mətni kopyalayın' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Mətn kopyalandı.' })).toBeVisible();
+    await page.getByRole('button', { name: az.page('quote', 'send.copy') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: az.page('quote', 'send.copied') }),
+    ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
   });
 
   test('does not send before the details are complete', async ({ page }) => {
     await page.goto('/en/products/cutting-machines');
-    await addToQuote(page.getByRole('button', { name: /Add to quote request/ }).first());
+    await addToQuote(page.getByRole('button', { name: adding(en) }).first());
     await page.goto('/en/quote');
-    await page.getByRole('link', { name: /Send via WhatsApp/ }).click();
+    await page.getByRole('link', { name: containing(en.page('quote', 'send.whatsapp')) }).click();
     await expect(page.getByRole('alert')).toHaveText(/3/);
-    await expect(page.getByRole('textbox', { name: /Full name/ })).toBeFocused();
+    await expect(
+      page.getByRole('textbox', { name: containing(fieldLabel(en, 'name')) }),
+    ).toBeFocused();
     expect(page.context().pages()).toHaveLength(1);
   });
 
@@ -202,15 +262,19 @@ test.describe('one quote request across the site', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/en/products/cutting-machines');
-    await addToQuote(page.getByRole('button', { name: /Add to quote request/ }).first());
+    await addToQuote(page.getByRole('button', { name: adding(en) }).first());
     await page.goto('/en/quote');
-    await page.getByRole('link', { name: /Send via WhatsApp/ }).click();
-    await expect(page.getByRole('textbox', { name: /Full name/ })).toBeFocused();
+    await page.getByRole('link', { name: containing(en.page('quote', 'send.whatsapp')) }).click();
+    await expect(
+      page.getByRole('textbox', { name: containing(fieldLabel(en, 'name')) }),
+    ).toBeFocused();
     const header = (await page.getByRole('banner').boundingBox())!;
-    const label = (await page.locator('label', { hasText: 'Full name' }).boundingBox())!;
+    const label = (await page.locator('label', { hasText: fieldLabel(en, 'name') }).boundingBox())!;
     // The label is not hidden behind the sticky header, and the field is on screen.
     expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
-    await expect(page.getByRole('textbox', { name: /Full name/ })).toBeInViewport();
+    await expect(
+      page.getByRole('textbox', { name: containing(fieldLabel(en, 'name')) }),
+    ).toBeInViewport();
     await expect(page.getByRole('alert')).toBeInViewport();
   });
 
@@ -223,9 +287,9 @@ test.describe('one quote request across the site', () => {
       });
     });
     await page.goto('/tr/products/cnc-laser/h-beam-laser');
-    await addToQuote(page.getByRole('button', { name: /Teklif talebine ekleyin/ }));
-    await expect(quoteLink(page, 'Teklif talebi, 1 kalem')).toBeVisible();
-    await quoteLink(page, 'Teklif talebi, 1 kalem').click();
+    await addToQuote(page.getByRole('button', { name: adding(tr) }));
+    await expect(quoteLink(page, quoteLinkName(tr, 1))).toBeVisible();
+    await quoteLink(page, quoteLinkName(tr, 1)).click();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -239,10 +303,12 @@ test.describe('one quote request across the site', () => {
       }
     });
     await page.goto('/en/quote');
-    await expect(page.getByRole('heading', { name: 'Your list is empty' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: en.page('quote', 'empty.title') }),
+    ).toBeVisible();
     await page.goto('/en/products/consumables');
-    await addToQuote(page.getByRole('button', { name: /Add to quote request/ }).first());
-    await expect(quoteLink(page, 'Quote request, 1 item')).toBeVisible();
+    await addToQuote(page.getByRole('button', { name: adding(en) }).first());
+    await expect(quoteLink(page, quoteLinkName(en, 1))).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('site.quote')!));
     expect(stored.version).toBe(1);
     expect(stored.items).toHaveLength(1);
@@ -253,12 +319,13 @@ test.describe('one quote request across the site', () => {
     ['ru', 375],
   ] as const) {
     test(`the quote page passes axe in ${language} at ${width} px`, async ({ page }) => {
+      const add = adding(words[language]);
       await page.addInitScript({ path: axeSource });
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/${language}/services/tower-installation`);
-      await addToQuote(page.getByRole('button', { name: /quote request|запрос цены/ }));
+      await addToQuote(page.getByRole('button', { name: add }));
       await page.goto(`/${language}/products/cnc-laser/automatic-coil`);
-      await addToQuote(page.getByRole('button', { name: /quote request|запрос цены/ }));
+      await addToQuote(page.getByRole('button', { name: add }));
       await page.goto(`/${language}/quote`);
       await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
       expect(await violations(page)).toEqual([]);

@@ -6,13 +6,30 @@ import { collectCspViolations } from '../support/csp';
 import { expect, test } from '../support/fixtures';
 import { pageHeadings } from '../support/headings';
 import { languages, sitemapPaths } from '../support/site';
+import { containing, words, type Words } from '../support/words';
 
-const searchLabel: Record<Language, string> = {
-  az: 'Saytda axtarış',
-  tr: 'Sitede arama',
-  en: 'Search the site',
-  ru: 'Поиск по сайту',
-};
+const { az, tr, en, ru } = words;
+
+/** The search field's label (and the phone's search dialog's title), in each language. */
+const searchLabel = Object.fromEntries(
+  languages.map((language) => [language, words[language].shell('search.label')]),
+) as Record<Language, string>;
+
+/**
+ * The status after a search, "12 pages found for “laser”", with the count as `\d+` (the plural
+ * form for many results).
+ */
+function foundStatus(w: Words, query: string): RegExp {
+  const countMark = '\u0000';
+  // A count given as text picks no plural form: the "_other" form, with the mark in its place.
+  const text = w.shell('search.found_other', { count: countMark, query });
+  return new RegExp(
+    text
+      .split(countMark)
+      .map((part) => (part ? containing(part).source : ''))
+      .join('\\d+'),
+  );
+}
 
 /** What a buyer types, in each language, and a page it must find among the first results. */
 const buyerWords: readonly [Language, string, string][] = [
@@ -67,7 +84,7 @@ test.describe('site search', () => {
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.getByRole('searchbox', { name: searchLabel.en }).fill('laser');
     await expect(
-      page.getByRole('status').filter({ hasText: /pages found for “laser”/ }),
+      page.getByRole('status').filter({ hasText: foundStatus(en, 'laser') }),
     ).toBeVisible();
     expect(requested.some((path) => path.startsWith('/pagefind/index/'))).toBe(true);
     expect(workers.some((url) => url.endsWith('/pagefind/pagefind-worker.js'))).toBe(true);
@@ -75,9 +92,9 @@ test.describe('site search', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
-  for (const [language, words, path] of buyerWords) {
-    test(`${language}: “${words}” finds /${path}`, async ({ page }) => {
-      await page.goto(`/${language}/search?q=${encodeURIComponent(words)}`);
+  for (const [language, query, path] of buyerWords) {
+    test(`${language}: “${query}” finds /${path}`, async ({ page }) => {
+      await page.goto(`/${language}/search?q=${encodeURIComponent(query)}`);
       await expect(results(page).getByRole('link').first()).toBeVisible();
       const found = (await resultPaths(page)).slice(0, 8);
       expect(found).toContain(`/${language}/${path}`);
@@ -98,9 +115,9 @@ test.describe('site search', () => {
     await page.keyboard.press('Control+k');
     await expect(field).toBeFocused();
     await page.keyboard.type('qaynaq');
-    const status = page.getByRole('status').filter({ hasText: /“qaynaq” üzrə \d+ səhifə tapıldı/ });
+    const status = page.getByRole('status').filter({ hasText: foundStatus(az, 'qaynaq') });
     await expect(status).toBeVisible();
-    const list = page.getByRole('list', { name: /“qaynaq” üzrə/ });
+    const list = page.getByRole('list', { name: foundStatus(az, 'qaynaq') });
     const links = list.getByRole('link');
     await page.keyboard.press('ArrowDown');
     await expect(links.nth(0)).toBeFocused();
@@ -121,7 +138,7 @@ test.describe('site search', () => {
     await page.getByRole('searchbox', { name: searchLabel.tr }).fill('kaynak');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tr\/search\?q=kaynak$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arama');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr.shell('search.page.title'));
     await expect(page.getByRole('searchbox', { name: searchLabel.tr }).last()).toHaveValue(
       'kaynak',
     );
@@ -130,13 +147,17 @@ test.describe('site search', () => {
   test('on a phone a button opens a search dialog; Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/ru/products');
-    const open = page.getByRole('button', { name: searchLabel.ru });
+    const open = page.getByRole('button', { name: ru.shell('search.open') });
     await open.click();
     const dialog = page.getByRole('dialog', { name: searchLabel.ru });
     const field = dialog.getByRole('searchbox', { name: searchLabel.ru });
     await expect(field).toBeFocused();
     await field.fill('H-beam');
-    await expect(dialog.getByRole('link', { name: /двутавр/i }).first()).toBeVisible();
+    // The H-beam machine's page, named by its h1.
+    const hBeam = ru.page('cnc-laser', 'machines.hBeamLaser.name');
+    await expect(
+      dialog.getByRole('link', { name: new RegExp(containing(hBeam).source, 'i') }).first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
@@ -146,7 +167,9 @@ test.describe('site search', () => {
     page,
   }) => {
     await page.goto(`/ru/search?q=${encodeURIComponent('лазер')}`);
-    const products = page.getByRole('radio', { name: /^Продукция \(\d+\)$/ });
+    // The section's name, then how many results it holds.
+    const productsLabel = containing(ru.shell('search.sections.products')).source;
+    const products = page.getByRole('radio', { name: new RegExp(`^${productsLabel} \\(\\d+\\)$`) });
     await expect(products).toBeVisible();
     await products.check();
     await expect(page).toHaveURL(/section=products/);
@@ -155,7 +178,7 @@ test.describe('site search', () => {
     expect(paths.length).toBeGreaterThan(3);
     expect(paths.every((path) => path.startsWith('/ru/products'))).toBe(true);
     await page.reload();
-    await expect(page.getByRole('radio', { name: /^Продукция/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${productsLabel}`) })).toBeChecked();
     await expect(page.getByRole('searchbox', { name: searchLabel.ru }).last()).toHaveValue('лазер');
   });
 
@@ -168,8 +191,8 @@ test.describe('site search', () => {
       ['az', 'lazer'],
       ['tr', 'lazer'],
     ];
-    for (const [language, words] of searches) {
-      await page.goto(`/${language}/search?q=${encodeURIComponent(words)}&section=products`);
+    for (const [language, query] of searches) {
+      await page.goto(`/${language}/search?q=${encodeURIComponent(query)}&section=products`);
       await expect(results(page).getByRole('link').first()).toBeVisible();
       const hits = await results(page)
         .getByRole('link')
@@ -199,19 +222,17 @@ test.describe('site search', () => {
   test('no result offers the sections and a chat that names what was sought', async ({ page }) => {
     await page.goto('/en/search?q=xqzv');
     await expect(
-      page.getByRole('status').filter({ hasText: 'Nothing found for “xqzv”.' }),
+      page.getByRole('status').filter({ hasText: en.shell('search.none', { query: 'xqzv' }) }),
     ).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Products', exact: true })).toHaveAttribute(
-      'href',
-      '/en/products',
-    );
-    await expect(main.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
-      'href',
-      '/en/services',
-    );
-    const chat = main.getByRole('link', { name: /Ask us on WhatsApp/ });
-    expect(await chatTextOf(chat)).toBe('Hello! I am looking for: xqzv');
+    await expect(
+      main.getByRole('link', { name: en.navigation('products', 'products'), exact: true }),
+    ).toHaveAttribute('href', '/en/products');
+    await expect(
+      main.getByRole('link', { name: en.navigation('services', 'services'), exact: true }),
+    ).toHaveAttribute('href', '/en/services');
+    const chat = main.getByRole('link', { name: containing(en.shell('search.ask')) });
+    expect(await chatTextOf(chat)).toBe(en.shell('search.askMessage', { query: 'xqzv' }));
   });
 
   test('the search page is served in every language, kept out of the sitemap and of indexing', async ({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { pageHeadings } from '../support/headings';
+import { containing, words } from '../support/words';
 
 // Moving from one section (remote) to another as a visitor does: the pointer rests on the link,
 // which starts loading the other remote and the page's module, then the visitor clicks. Prints
@@ -14,15 +15,24 @@ const moves = [
   { from: 'projects', to: 'products' },
 ] as const;
 
-/** Resolves once no new resource has started for `quietMs`. */
+/**
+ * Resolves once no new resource has come in for `quietMs`: what pointing at the link started
+ * (the other section and the page's module) has loaded. Each look compares the resources loaded
+ * with the previous look, `quietMs` before.
+ */
 async function networkSettled(page: Page, quietMs = 400) {
   let count = -1;
-  for (;;) {
-    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (now === count) return;
-    count = now;
-    await page.waitForTimeout(quietMs);
-  }
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+        const settled = now === count;
+        count = now;
+        return settled;
+      },
+      { intervals: [quietMs] },
+    )
+    .toBe(true);
 }
 
 for (const { from, to } of moves) {
@@ -74,11 +84,16 @@ test('a click on a page not loaded yet keeps the current page on screen until th
   expect(from && to, 'the h1 of both pages is known').toBeTruthy();
   await page.goto('/en/products');
   await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
-  // The welding page's module takes its time, as on a slow network.
+  // The welding page's module takes its time, as on a slow network: the products section's
+  // files are held until the test has seen what the visitor sees while they are on their way.
   let held = 0;
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/mfe/products/**/*.js', async (route) => {
     held += 1;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.continue();
   });
   // What the visitor sees while it loads: every h1 and every status shown, in order.
@@ -96,11 +111,14 @@ test('a click on a page not loaded yet keeps the current page on screen until th
       .querySelector<HTMLAnchorElement>('main a[href="/en/products/welding-machines"]')!
       .click();
   });
-  await page.waitForTimeout(300);
+  // The click has asked for the page's module, which has not come yet.
+  await expect.poll(() => held).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(from!);
+  release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(to!);
   expect(held, 'the page module was loaded on the click').toBeGreaterThan(0);
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  expect(seen.filter((shown) => /Loading/.test(shown))).toEqual([]);
+  const loading = containing(words.en.common('status.loading'));
+  expect(seen.filter((shown) => loading.test(shown))).toEqual([]);
   expect(seen.at(-1)).toContain(to);
 });

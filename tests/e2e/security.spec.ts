@@ -1,13 +1,21 @@
 import type { Page } from '@playwright/test';
-import { clientLoaderHash } from '@site/server/clientLoader';
+import { languageNames } from '@site/shared/i18n/languages';
+import { cspHash } from '@site/server/cspHash';
 import { styleHash } from '@site/server/headers';
 import { collectCspViolations as collectViolations } from '../support/csp';
 import { expect, test } from '../support/fixtures';
+import { containing, words } from '../support/words';
+
+const { az, en, ru } = words;
 
 test.describe('security headers', () => {
   test('every answer carries a strict Content-Security-Policy and the other headers', async ({
     request,
   }) => {
+    // The page's one inline script that runs (the client loader), hashed as a browser hashes it.
+    const [, loader = ''] =
+      /<script>([\s\S]*?)<\/script>/.exec(await (await request.get('/en')).text()) ?? [];
+    expect(loader, 'the client loader on /en').not.toBe('');
     for (const url of [
       '/en',
       '/ru/products/cnc-laser/single-platform',
@@ -22,7 +30,7 @@ test.describe('security headers', () => {
       expect(csp, url).not.toMatch(/'unsafe-eval'/);
       // Only WebAssembly may be compiled (the site search); no other evaluation of code, and the
       // one inline script (the client loader) by its hash.
-      expect(csp, url).toContain(`script-src 'self' 'wasm-unsafe-eval' ${clientLoaderHash};`);
+      expect(csp, url).toContain(`script-src 'self' 'wasm-unsafe-eval' ${cspHash(loader)};`);
       expect(csp, url).toContain('frame-src https://www.openstreetmap.org');
       expect(headers['x-content-type-options'], url).toBe('nosniff');
       expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
@@ -64,13 +72,17 @@ test.describe('the site runs under its Content-Security-Policy', () => {
       'home, language switch and menus',
       async (page) => {
         await page.goto('/az');
-        await page.getByRole('button', { name: /Dil/ }).click();
-        await page.getByRole('link', { name: 'Русский' }).click();
+        await page.getByRole('button', { name: containing(az.shell('language.label')) }).click();
+        await page.getByRole('link', { name: languageNames.ru }).click();
         await expect(page).toHaveURL('/ru');
-        await page.getByRole('button', { name: 'Показать страницы раздела «Продукция»' }).click();
         await page
-          .getByRole('navigation', { name: 'Главное меню' })
-          .getByRole('link', { name: 'Вся продукция' })
+          .getByRole('button', {
+            name: ru.shell('nav.showPages', { section: ru.navigation('products', 'products') }),
+          })
+          .click();
+        await page
+          .getByRole('navigation', { name: ru.shell('header.primaryNav') })
+          .getByRole('link', { name: ru.navigation('products', 'catalog') })
           .click();
         await expect(page).toHaveURL('/ru/products');
       },
@@ -79,7 +91,14 @@ test.describe('the site runs under its Content-Security-Policy', () => {
       'a machine page with its gallery and lightbox',
       async (page) => {
         await page.goto('/en/products/cnc-laser/single-platform');
-        await page.getByRole('button', { name: /Enlarge image/ }).click();
+        // "Enlarge image (1 / 5)": the gallery's photo, whatever its number.
+        const mark = '\u0000';
+        const enlarge = en
+          .common('gallery.enlarge', { index: mark, total: mark })
+          .split(mark)
+          .map((part) => (part ? containing(part).source : ''))
+          .join('\\d+');
+        await page.getByRole('button', { name: new RegExp(enlarge) }).click();
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('Escape');
       },
@@ -88,14 +107,22 @@ test.describe('the site runs under its Content-Security-Policy', () => {
       'the projects grid with a filter and the lightbox',
       async (page) => {
         await page.goto('/en/projects');
-        await page.getByRole('link', { name: 'Energy (13)' }).click();
+        const projects = (key: string, values?: Record<string, string | number>) =>
+          en.page('projects', key, values);
+        await page
+          .getByRole('link', {
+            name: projects('filter.option', { label: projects('categories.energy'), count: 13 }),
+          })
+          .click();
         await expect(page).toHaveURL('/en/projects?category=energy');
         await page
-          .getByRole('list', { name: 'Project photos' })
+          .getByRole('list', { name: projects('gallery.title') })
           .getByRole('button')
           .first()
           .click();
-        await expect(page.getByRole('dialog')).toContainText('1 / 13');
+        await expect(page.getByRole('dialog')).toContainText(
+          en.common('lightbox.counter', { index: 1, total: 13 }),
+        );
         await page.keyboard.press('Escape');
       },
     ],
@@ -107,8 +134,11 @@ test.describe('the site runs under its Content-Security-Policy', () => {
         );
         await page.goto('/en/contact');
         // The frame is put in when the visitor scrolls near the map.
-        await page.getByRole('heading', { name: 'How to find us' }).scrollIntoViewIfNeeded();
-        const map = page.locator('iframe[title="Map showing our office in Baku (OpenStreetMap)"]');
+        await page
+          .getByRole('heading', { name: en.page('contact', 'map.title') })
+          .scrollIntoViewIfNeeded();
+        const frameTitle = en.page('contact', 'map.frameTitle');
+        const map = page.locator(`iframe[title=${JSON.stringify(frameTitle)}]`);
         await expect(map.contentFrame().getByText('Map of Baku')).toBeVisible();
       },
     ],

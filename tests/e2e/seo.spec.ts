@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { pageHeadings } from '../support/headings';
 import { languages, sitemapPaths } from '../support/site';
+import { company, contentFile, words } from '../support/words';
 
 const origin = 'https://www.example.com';
 
@@ -108,11 +109,19 @@ test.describe('pages arrive as HTML', () => {
     const business = data(await rawHtml(request, '/az/contact'));
     expect(business).toMatchObject({
       '@type': 'LocalBusiness',
-      address: { streetAddress: 'Nümunə küçəsi 1, Bakı AZ1000, Azərbaycan' },
+      address: { streetAddress: company.address.az },
     });
+    // The opening hours as the company's facts give them (shared/content/company.json).
+    const { openingHours } = contentFile<{
+      openingHours: { day: string; opens: string | null; closes: string | null }[];
+    }>('shared/content/company.json');
+    const hoursOn = (day: string) => {
+      const { opens, closes } = openingHours.find((hours) => hours.day === day) ?? {};
+      return { opens, closes };
+    };
     expect(business.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: '08:30', closes: '18:00' }),
-      expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' }),
+      expect.objectContaining(hoursOn('weekdays')),
+      expect.objectContaining({ dayOfWeek: ['Saturday'], ...hoursOn('saturday') }),
     ]);
     const [product] = [
       data(await rawHtml(request, '/ru/products/cnc-laser/single-platform')),
@@ -133,7 +142,10 @@ test.describe('pages arrive as HTML', () => {
       if (sent.resourceType() === 'font') fonts.push(sent.url());
     });
     await page.goto('/az/products/cnc-laser/single-platform');
-    await page.getByRole('link', { name: 'Layihələr' }).first().click();
+    await page
+      .getByRole('link', { name: words.az.navigation('showcase', 'projects') })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(fonts).toEqual([]);
   });
@@ -422,8 +434,8 @@ test.describe('remotes load ahead of the click', () => {
       request.url().endsWith('/mfe/products/mf-manifest.json'),
     );
     await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Products' })
+      .getByRole('navigation', { name: words.en.shell('header.primaryNav') })
+      .getByRole('link', { name: words.en.navigation('products', 'products') })
       .hover();
     await manifest;
     expect(page.url()).toMatch(/\/en$/);

@@ -3,57 +3,70 @@ import type { Language } from '@site/shared/i18n/languages';
 import { newTabChatTextOf } from '../support/chat';
 import { expect, test } from '../support/fixtures';
 import { pageHeadings } from '../support/headings';
+import { containing, words } from '../support/words';
+
+const en = words.en;
+
+/** A pattern that matches a text that begins with the words (the old `/^Cutting:/`). */
+const startingWith = (text: string): RegExp => new RegExp(`^${containing(text).source}`);
+
+/** The caption of one metal-processing photo: "Cutting: fibre laser up to 25 mm, ...". */
+const processingCaption = (photo: string) =>
+  en.page('metal-processing', `photos.items.${photo}.caption`);
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const cardTitles = (section: Locator) => section.getByRole('heading', { level: 3 });
-const photoButtons = (section: Locator) => section.getByRole('button', { name: /^Enlarge:/ });
+// "Enlarge: {{name}}" without the name: the words every photo button's name begins with.
+const enlargePrefix = en.common('gallery.enlargeNamed', { name: '' }).trim();
+const photoButtons = (section: Locator) =>
+  section.getByRole('button', { name: startingWith(enlargePrefix) });
 
 test.describe('unknown service pages', () => {
   test('an unknown page below /services shows the localized not-found page', async ({ page }) => {
     await page.goto('/ru/services/no-such-service');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Такой страницы нет');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      words.ru.common('notFound.title'),
+    );
     await page.goto('/tr/services/metal-processing/extra');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bu sayfa bulunamadı');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      words.tr.common('notFound.title'),
+    );
   });
 });
 
 test.describe('what each service page holds', () => {
   test('metal processing: six captioned photos', async ({ page }) => {
     await page.goto('/en/services/metal-processing');
-    const grid = page.getByRole('list', { name: 'Six operations under one roof' });
+    const grid = page.getByRole('list', { name: en.page('metal-processing', 'photos.title') });
     await expect(grid.getByRole('listitem')).toHaveCount(6);
     await expect(photoButtons(grid)).toHaveCount(6);
-    await expect(grid.getByRole('paragraph')).toHaveText([
-      /^Cutting:/,
-      /^Welding:/,
-      /^Bending:/,
-      /^Assembly:/,
-      /^Surface treatment:/,
-      /^Quality control:/,
-    ]);
+    await expect(grid.getByRole('paragraph')).toHaveText(
+      ['cutting', 'welding', 'bending', 'assembly', 'surface', 'quality'].map((photo) =>
+        startingWith(processingCaption(photo)),
+      ),
+    );
   });
 
   test('rebar, formwork and concrete: hero, 12 photos in 4 stages, 4 features, 4 steps', async ({
     page,
   }) => {
+    const rebar = (key: string) => en.page('rebar-formwork-concrete', key);
     await page.goto('/en/services/rebar-formwork-concrete');
     await expect(page.getByRole('main').getByRole('definition')).toHaveCount(3);
-    const gallery = region(page, 'A foundation in four stages');
-    await expect(cardTitles(gallery)).toHaveText([
-      'Rebar',
-      'Formwork',
-      'Concrete pouring',
-      'Finishing',
-    ]);
-    for (const stage of ['Rebar', 'Formwork', 'Concrete pouring', 'Finishing']) {
+    const gallery = region(page, rebar('gallery.title'));
+    const stages = ['rebar', 'formwork', 'pouring', 'finishing'].map((stage) =>
+      rebar(`gallery.stages.${stage}.title`),
+    );
+    await expect(cardTitles(gallery)).toHaveText(stages);
+    for (const stage of stages) {
       await expect(photoButtons(region(page, stage))).toHaveCount(3);
     }
     await expect(photoButtons(gallery)).toHaveCount(12);
-    await expect(cardTitles(region(page, 'Why we pour the foundations as well'))).toHaveCount(4);
-    await expect(region(page, 'How a foundation job runs').getByRole('listitem')).toHaveCount(4);
+    await expect(cardTitles(region(page, rebar('features.title')))).toHaveCount(4);
+    await expect(region(page, rebar('process.title')).getByRole('listitem')).toHaveCount(4);
     await expect(
-      region(page, 'Planning a foundation for a steel building?').getByRole('link', {
-        name: 'Request a quote',
+      region(page, rebar('cta.title')).getByRole('link', {
+        name: rebar('cta.button'),
       }),
     ).toHaveAttribute('href', '/en/contact');
   });
@@ -61,130 +74,120 @@ test.describe('what each service page holds', () => {
   test('metal construction: ten work sections with photos, six features, four steps', async ({
     page,
   }) => {
+    const construction = (key: string) => en.page('metal-construction', key);
     await page.goto('/en/services/metal-construction');
-    const works = region(page, 'Ten kinds of work we take on');
+    const works = region(page, construction('works.title'));
     await expect(works.getByRole('listitem')).toHaveCount(10);
     await expect(photoButtons(works)).toHaveCount(10);
     await expect(cardTitles(works)).toHaveCount(10);
-    await expect(cardTitles(region(page, 'What comes with every structure'))).toHaveCount(6);
-    await expect(
-      region(page, 'From your request to the finished frame').getByRole('listitem'),
-    ).toHaveCount(4);
-    const cta = region(page, 'Planning a hall, a warehouse or a platform?');
+    await expect(cardTitles(region(page, construction('features.title')))).toHaveCount(6);
+    await expect(region(page, construction('process.title')).getByRole('listitem')).toHaveCount(4);
+    const cta = region(page, construction('cta.title'));
     expect(
-      await newTabChatTextOf(cta.getByRole('link', { name: /Get a budget price on WhatsApp/ })),
-    ).toBe('Hello! I would like a budget price for a metal construction project (steel frame).');
-    await expect(cta.getByRole('link', { name: 'Send drawings by e-mail' })).toHaveAttribute(
+      await newTabChatTextOf(cta.getByRole('link', { name: containing(construction('cta.chat')) })),
+    ).toBe(construction('cta.message'));
+    await expect(cta.getByRole('link', { name: construction('cta.contact') })).toHaveAttribute(
       'href',
       '/en/contact',
     );
   });
 
   test('industrial maintenance: 4 photo areas, 4 service cards, 4 benefits', async ({ page }) => {
+    const maintenance = (key: string) => en.page('industrial-maintenance', key);
     await page.goto('/en/services/industrial-maintenance');
-    const areas = region(page, 'Equipment we look after');
-    await expect(cardTitles(areas)).toHaveText([
-      'Laser cutting machines',
-      'CNC machining centres',
-      'Plasma cutting machines',
-      'Lathes and milling machines',
-    ]);
+    const areas = region(page, maintenance('areas.title'));
+    await expect(cardTitles(areas)).toHaveText(
+      ['laser', 'cnc', 'plasma', 'latheMilling'].map((area) =>
+        maintenance(`areas.items.${area}.title`),
+      ),
+    );
     await expect(photoButtons(areas)).toHaveCount(4);
-    await expect(cardTitles(region(page, 'What the service includes'))).toHaveCount(4);
-    const benefits = region(page, 'What regular service gives you');
+    await expect(cardTitles(region(page, maintenance('services.title')))).toHaveCount(4);
+    const benefits = region(page, maintenance('benefits.title'));
     await expect(benefits.getByRole('listitem')).toHaveCount(4);
-    await expect(cardTitles(benefits).first()).toHaveText('Up to 20% higher efficiency');
+    await expect(cardTitles(benefits).first()).toHaveText(
+      maintenance('benefits.items.efficiency.title'),
+    );
   });
 
   test('project design: 6 service cards, 6 numbered advantages, 4 steps', async ({ page }) => {
+    const design = (key: string) => en.page('project-design', key);
     await page.goto('/en/services/project-design');
-    await expect(cardTitles(region(page, 'Design services'))).toHaveCount(6);
-    const advantages = region(page, 'Six reasons to design with us').getByRole('listitem');
+    await expect(cardTitles(region(page, design('services.title')))).toHaveCount(6);
+    const advantages = region(page, design('advantages.title')).getByRole('listitem');
     await expect(advantages).toHaveCount(6);
     await expect(advantages.first()).toContainText('01');
     await expect(advantages.last()).toContainText('06');
-    await expect(
-      region(page, 'Four steps to a buildable design').getByRole('listitem'),
-    ).toHaveCount(4);
+    await expect(region(page, design('process.title')).getByRole('listitem')).toHaveCount(4);
   });
 
-  for (const { path, services, advantages, cta } of [
-    {
-      path: 'services/tower-installation',
-      services: 'From foundation to antenna',
-      advantages: 'Why operators call us',
-      cta: 'A tower to install or to inspect?',
-    },
-    {
-      path: 'services/facade-covering',
-      services: 'Cladding systems we install',
-      advantages: 'Why our facades stay tight',
-      cta: 'A new facade, or an old one to renew?',
-    },
-    {
-      path: 'services/building-assembly',
-      services: 'What our crews assemble',
-      advantages: 'Why assembly goes faster with us',
-      cta: 'A building kit waiting to go up?',
-    },
+  for (const { path, folder } of [
+    { path: 'services/tower-installation', folder: 'tower-installation' },
+    { path: 'services/facade-covering', folder: 'facade-covering' },
+    { path: 'services/building-assembly', folder: 'building-assembly' },
   ]) {
     test(`${path}: 6 services, 4 advantages, a call and an e-mail button`, async ({ page }) => {
       await page.goto(`/en/${path}`);
-      await expect(cardTitles(region(page, services))).toHaveCount(6);
-      await expect(region(page, advantages).getByRole('listitem')).toHaveCount(4);
-      const closing = region(page, cta);
+      await expect(cardTitles(region(page, en.page(folder, 'services.title')))).toHaveCount(6);
       await expect(
-        closing.getByRole('link', { name: /Call or write on WhatsApp/ }),
+        region(page, en.page(folder, 'advantages.title')).getByRole('listitem'),
+      ).toHaveCount(4);
+      const closing = region(page, en.page(folder, 'cta.title'));
+      await expect(
+        closing.getByRole('link', { name: containing(en.page('services', 'common.callButton')) }),
       ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
-      await closing.getByRole('link', { name: 'Send us an e-mail' }).click();
+      await closing.getByRole('link', { name: en.page('services', 'common.emailButton') }).click();
       await expect(page).toHaveURL('/en/contact');
     });
   }
 });
 
 test.describe('chat buttons', () => {
+  /** A chat button's label and the message it opens the chat with, from a page's words. */
+  const chat = (language: Language, folder: string, button: string) => ({
+    button: containing(words[language].page(folder, button)),
+    text: words[language].page(folder, 'cta.message'),
+  });
+  // The field-service pages share the services section's call button.
+  const fieldChat = (language: Language, folder: string) => ({
+    button: containing(words[language].page('services', 'common.callButton')),
+    text: words[language].page(folder, 'cta.message'),
+  });
   const chats: readonly { path: string; language: Language; button: RegExp; text: string }[] = [
     {
       path: 'services/metal-processing',
       language: 'az',
-      button: /WhatsApp-da qiymət soruşun/,
-      text: 'Salam! Çertyojum üzrə metal emalı (kəsmə, qaynaq, əymə) üçün qiymət öyrənmək istəyirəm.',
+      ...chat('az', 'metal-processing', 'cta.button'),
     },
     {
       path: 'services/metal-construction',
       language: 'ru',
-      button: /Узнать ориентировочную цену в WhatsApp/,
-      text: 'Здравствуйте! Хочу узнать ориентировочную цену проекта металлоконструкций (стальной каркас).',
+      ...chat('ru', 'metal-construction', 'cta.chat'),
     },
     {
       path: 'services/industrial-maintenance',
       language: 'tr',
-      button: /WhatsApp'tan servis isteyin/,
-      text: 'Merhaba! Makinemiz için endüstriyel ekipman bakımı hizmeti almak istiyoruz.',
+      ...chat('tr', 'industrial-maintenance', 'cta.button'),
     },
     {
       path: 'services/project-design',
       language: 'en',
-      button: /Talk to a design engineer on WhatsApp/,
-      text: 'Hello! I would like to order project design for a steel structure.',
+      ...chat('en', 'project-design', 'cta.button'),
     },
     {
       path: 'services/tower-installation',
       language: 'az',
-      button: /WhatsApp-da zəng edin və ya yazın/,
-      text: 'Salam! Qüllə quraşdırılmasını müzakirə etmək istəyirəm.',
+      ...fieldChat('az', 'tower-installation'),
     },
     {
       path: 'services/facade-covering',
       language: 'ru',
-      button: /Позвонить или написать в WhatsApp/,
-      text: 'Здравствуйте! Хочу обсудить облицовку фасада нашего здания.',
+      ...fieldChat('ru', 'facade-covering'),
     },
     {
       path: 'services/building-assembly',
       language: 'tr',
-      button: /WhatsApp'tan arayın ya da yazın/,
-      text: 'Merhaba! Sahamızda bir çelik binanın montajını görüşmek istiyorum.',
+      ...fieldChat('tr', 'building-assembly'),
     },
   ];
 
@@ -197,12 +200,19 @@ test.describe('chat buttons', () => {
 });
 
 test.describe('lightbox on the metal processing photos', () => {
-  const firstAlt = 'Enlarge: Fibre laser head cutting a steel sheet, sparks flying under the slats';
+  const firstAlt = en.common('gallery.enlargeNamed', {
+    name: en.page('metal-processing', 'photos.items.cutting.alt'),
+  });
+  const gridLabel = en.page('metal-processing', 'photos.title');
+  const counter = (index: number) => en.common('lightbox.counter', { index, total: 6 });
+  const next = en.common('lightbox.next');
+  const previous = en.common('lightbox.previous');
+  const close = en.common('lightbox.close');
 
   async function openFirst(page: Page) {
     await page.goto('/en/services/metal-processing');
     await page.getByRole('button', { name: firstAlt }).click();
-    const dialog = page.getByRole('dialog', { name: 'Six operations under one roof' });
+    const dialog = page.getByRole('dialog', { name: gridLabel });
     await expect(dialog).toBeVisible();
     return dialog;
   }
@@ -211,17 +221,17 @@ test.describe('lightbox on the metal processing photos', () => {
     page,
   }) => {
     const dialog = await openFirst(page);
-    await expect(dialog.getByText('1 / 6')).toBeVisible();
-    await expect(dialog.getByText(/^Cutting:/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Next image' }).click();
-    await expect(dialog.getByText('2 / 6')).toBeVisible();
-    await expect(dialog.getByText(/^Welding:/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Previous image' }).click();
-    await dialog.getByRole('button', { name: 'Previous image' }).click();
-    await expect(dialog.getByText('6 / 6')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Next image' }).click();
-    await expect(dialog.getByText('1 / 6')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog.getByText(counter(1))).toBeVisible();
+    await expect(dialog.getByText(startingWith(processingCaption('cutting')))).toBeVisible();
+    await dialog.getByRole('button', { name: next }).click();
+    await expect(dialog.getByText(counter(2))).toBeVisible();
+    await expect(dialog.getByText(startingWith(processingCaption('welding')))).toBeVisible();
+    await dialog.getByRole('button', { name: previous }).click();
+    await dialog.getByRole('button', { name: previous }).click();
+    await expect(dialog.getByText(counter(6))).toBeVisible();
+    await dialog.getByRole('button', { name: next }).click();
+    await expect(dialog.getByText(counter(1))).toBeVisible();
+    await dialog.getByRole('button', { name: close }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: firstAlt }).click();
     await expect(dialog).toBeVisible();
@@ -236,16 +246,16 @@ test.describe('lightbox on the metal processing photos', () => {
     const photo = page.getByRole('button', { name: firstAlt });
     await photo.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Six operations under one roof' });
-    await expect(dialog.getByText('1 / 6')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    const dialog = page.getByRole('dialog', { name: gridLabel });
+    await expect(dialog.getByText(counter(1))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: close })).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(dialog.getByText('6 / 6')).toBeVisible();
-    await expect(dialog.getByText(/^Quality control:/)).toBeVisible();
+    await expect(dialog.getByText(counter(6))).toBeVisible();
+    await expect(dialog.getByText(startingWith(processingCaption('quality')))).toBeVisible();
     await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByText('1 / 6')).toBeVisible();
+    await expect(dialog.getByText(counter(1))).toBeVisible();
     await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByText('2 / 6')).toBeVisible();
+    await expect(dialog.getByText(counter(2))).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(photo).toBeFocused();
@@ -266,52 +276,59 @@ test.describe('lightbox on the metal processing photos', () => {
         });
       };
       await swipe(400, 300);
-      await expect(dialog.getByText('2 / 6')).toBeVisible();
+      await expect(dialog.getByText(counter(2))).toBeVisible();
       await swipe(300, 340);
-      await expect(dialog.getByText('2 / 6')).toBeVisible();
+      await expect(dialog.getByText(counter(2))).toBeVisible();
       await swipe(300, 420);
-      await expect(dialog.getByText('1 / 6')).toBeVisible();
+      await expect(dialog.getByText(counter(1))).toBeVisible();
       await swipe(300, 420);
-      await expect(dialog.getByText('6 / 6')).toBeVisible();
+      await expect(dialog.getByText(counter(6))).toBeVisible();
     });
   });
 });
 
 test.describe('links into the services section', () => {
+  // The service pages' menu labels (navigation.json keys), in the menus' order.
   const listed = [
-    'Metal processing',
-    'Metal construction',
-    'Rebar, formwork and concrete',
-    'Equipment maintenance',
-    'Project design',
-    'Tower installation',
-    'Facade covering',
-    'Building assembly',
+    'metalProcessing',
+    'metalConstruction',
+    'rebarFormworkConcrete',
+    'industrialMaintenance',
+    'projectDesign',
+    'towerInstallation',
+    'facadeCovering',
+    'buildingAssembly',
   ];
 
   test('the header Services dropdown lists every service page', async ({ page }) => {
     await page.goto('/en');
     const toggle = page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('button', { name: 'Show Services pages' });
+      .getByRole('navigation', { name: en.shell('header.primaryNav') })
+      .getByRole('button', {
+        name: en.shell('nav.showPages', { section: en.navigation('services', 'services') }),
+      });
     await toggle.click();
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-    await expect(menu.getByRole('link')).toHaveText(['All services', ...listed]);
-    await menu.getByRole('link', { name: 'Tower installation' }).click();
+    await expect(menu.getByRole('link')).toHaveText(
+      ['index', ...listed].map((key) => en.navigation('services', key)),
+    );
+    await menu.getByRole('link', { name: en.navigation('services', 'towerInstallation') }).click();
     await expect(page).toHaveURL('/en/services/tower-installation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Towers and masts erected plumb and on schedule',
+      en.page('tower-installation', 'hero.title'),
     );
   });
 
   test('the footer lists every service page', async ({ page }) => {
+    const az = words.az;
     await page.goto('/az');
-    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Xidmətlər' });
+    const footer = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: az.navigation('services', 'services') });
     await expect(footer.getByRole('link')).toHaveCount(listed.length + 1);
-    await expect(footer.getByRole('link', { name: 'Fasad üzlüyü' })).toHaveAttribute(
-      'href',
-      '/az/services/facade-covering',
-    );
+    await expect(
+      footer.getByRole('link', { name: az.navigation('services', 'facadeCovering') }),
+    ).toHaveAttribute('href', '/az/services/facade-covering');
   });
 
   test('the home page and the overview lead to service pages that exist', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSiteServer } from '@site/server/site-server';
+import { createSiteServer } from '@site/server/siteServer';
 
 /** Where the probe is served; the only path this server answers itself. */
 export const probePath = '/__engines/probe.js';

@@ -1,37 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '@site/shared/i18n/languages';
+import { languages, type Language } from '@site/shared/i18n/languages';
+import { words } from './words';
 
-export { languages } from '@site/shared/i18n/languages';
+export { languageNames, languages } from '@site/shared/i18n/languages';
 
-export const languageNames: Record<Language, string> = {
-  az: 'Azərbaycanca',
-  tr: 'Türkçe',
-  en: 'English',
-  ru: 'Русский',
-};
+/** One shell word in every language: `{ az: ..., tr: ..., en: ..., ru: ... }`. */
+const shellWord = (key: string): Record<Language, string> =>
+  Object.fromEntries(languages.map((language) => [language, words[language].shell(key)])) as Record<
+    Language,
+    string
+  >;
 
-export const sectionErrorTitle: Record<Language, string> = {
-  az: 'Bu bölməni yükləmək mümkün olmadı',
-  tr: 'Bu bölüm yüklenemedi',
-  en: 'This section could not be loaded',
-  ru: 'Не удалось загрузить этот раздел',
-};
+/** The heading of a section whose remote did not load. */
+export const sectionErrorTitle = shellWord('sectionError.title');
 
 /** The notice over a prerendered page whose remote did not load (its content stays). */
-export const sectionKeptText: Record<Language, string> = {
-  az: 'Bu səhifənin bir hissəsi yüklənmədi',
-  tr: 'Bu sayfanın bir bölümü yüklenemedi',
-  en: 'Part of this page could not be loaded',
-  ru: 'Часть страницы не загрузилась',
-};
+export const sectionKeptText = shellWord('sectionError.kept');
 
-export const retryLabel: Record<Language, string> = {
-  az: 'Yenidən cəhd et',
-  tr: 'Tekrar dene',
-  en: 'Try again',
-  ru: 'Попробовать снова',
-};
+/** The Retry button of both. */
+export const retryLabel = shellWord('sectionError.retry');
 
 /**
  * Every page path below the language root, read from the built sitemap (seo.spec checks that the

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteLintConfig } from '../config/eslint-config.js';
+import { siteLintConfig } from '../config/eslintConfig.js';
 
 /** A small app with the mistakes the lint must stop: a cycle, a part reaching back, Node code. */
 const files: Record<string, string> = {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { securityHeaders, styleHash } from '@site/server/headers';
-import { readStyleHashes } from '@site/server/styleHashes';
+import { readInlineHashes } from '@site/server/inlineHashes';
 import { inlineFirstPaintStyles, stylesheetOrder } from '../prerender/firstPaintStyles.js';
 
 let out: string;
@@ -62,8 +62,11 @@ describe('first-paint styles', () => {
 
   it('inlines per section the rules its pages use, defers the stylesheet, records the hashes', async () => {
     await writeFile(
-      path.join(out, 'style-hashes.json'),
-      JSON.stringify({ showcase_mfe: "'sha256-kept'" }),
+      path.join(out, 'inline-hashes.json'),
+      JSON.stringify({
+        'script-src': { 'client-loader': "'sha256-loader'" },
+        'style-src': { showcase_mfe: "'sha256-kept'" },
+      }),
     );
     const products = '/assets/prerendered/products_mfe-0123456789.css';
     const files = [
@@ -112,10 +115,15 @@ describe('first-paint styles', () => {
     );
 
     // Both servers allow each section's text by its hash; another section's entry stays.
-    const hashes = readStyleHashes(out);
-    expect(hashes).toEqual([styleHash(inline(list)), styleHash(inline(notFound)), "'sha256-kept'"]);
-    expect(securityHeaders(hashes)['Content-Security-Policy']).toContain(
-      `style-src 'self' ${hashes.join(' ')};`,
-    );
+    const hashes = readInlineHashes(out);
+    expect(hashes.styles).toEqual([
+      styleHash(inline(list)),
+      styleHash(inline(notFound)),
+      "'sha256-kept'",
+    ]);
+    expect(hashes.scripts).toEqual(["'sha256-loader'"]);
+    const policy = securityHeaders(hashes)['Content-Security-Policy'];
+    expect(policy).toContain(`style-src 'self' ${hashes.styles.join(' ')};`);
+    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-loader';`);
   });
 });

@@ -4,7 +4,7 @@
 // runs it). Prints one line per problem, naming the file, the feature and the browsers.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildFolders, editorDir } from '@site/server/site-layout';
+import { buildFolders, editorDir } from '@site/server/siteLayout';
 import { scriptProblems, styleProblems, supportedBrowsers } from './supported.js';
 
 /** The files of one kind in every built app (the content editor aside: staff only). */

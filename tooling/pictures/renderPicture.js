@@ -16,7 +16,7 @@ export const fallbackWidth = 1024;
 
 /**
  * The encoders' settings, checked against photos harder than the test set (noise, fine detail,
- * text on a sign) by `node tests/bench/picture-quality.mjs` (2026-11-26): AVIF q45 would save a
+ * text on a sign) by `node tests/bench/pictureQuality.mjs` (2026-11-26): AVIF q45 would save a
  * third of the bytes but loses the small letters of a sign (SSIM 0.968 -> 0.958 at 800 px)
  * and falls below WebP q72 there. AVIF effort 0 is the default; see `avifEncoding`.
  */

@@ -1,9 +1,8 @@
 // @ts-check
 import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
-import { styleHashesFile } from '@site/server/site-layout';
 import { styleHash } from '@site/server/headers';
+import { recordInlineHashes } from './inlineHashes.js';
 
 /** A stylesheet the page waits for: the joined one, or the shell's own on the shell's pages. */
 const blockingLink = /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g;
@@ -18,9 +17,9 @@ const pageData = /<script type="application\/json"[\s\S]*?<\/script>/g;
  * The styles of a page's first paint, inside its HTML: for each section (the shell's own pages,
  * each remote's) the rules of its stylesheets that can match anything on its prerendered pages
  * (PurgeCSS over their HTML), the same text on every page of the section, so the CSP allows it
- * by one hash per section (`style-hashes.json`, which both servers read). The page's stylesheet
+ * by one hash per section (`inline-hashes.json`, which both servers read). The page's stylesheet
  * stays named on the page, disabled, until the client loader turns it on right after the first
- * paint (server/clientLoader.js): it brings the rules of what only the client shows (open menus,
+ * paint (shell/src/loader/clientLoader.ts): it brings the rules of what only the client shows (open menus,
  * dialogs, the comparison tray) before any of it can appear, and never competes with the paint.
  * Without scripts it is never needed: the inline styles cover all the HTML.
  * @param {{
@@ -48,11 +47,8 @@ export async function inlineFirstPaintStyles({ files, shellStylesheets, styleshe
     sections.set(section, entry);
   }
 
-  const hashesFile = path.join(out, styleHashesFile);
   /** @type {Record<string, string>} */
-  const hashes = await readFile(hashesFile, 'utf8')
-    .then((text) => JSON.parse(text))
-    .catch(() => ({}));
+  const hashes = {};
   /** @type {Record<string, { pages: number; bytes: number }>} */
   const summary = {};
   for (const [section, { pages, hrefs }] of sections) {
@@ -77,7 +73,7 @@ export async function inlineFirstPaintStyles({ files, shellStylesheets, styleshe
       );
     }
   }
-  await writeFile(hashesFile, `${JSON.stringify(sortedKeys(hashes), null, 2)}\n`);
+  await recordInlineHashes(out, 'style-src', hashes);
   return summary;
 }
 
@@ -109,7 +105,3 @@ export function stylesheetOrder(pages) {
   }
   return order;
 }
-
-/** @param {Record<string, string>} record */
-const sortedKeys = (record) =>
-  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));

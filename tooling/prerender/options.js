@@ -1,7 +1,7 @@
 // @ts-check
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultShellDir } from '@site/server/site-layout';
+import { defaultShellDir } from '@site/server/siteLayout';
 
 /**
  * The prerender's command line:

@@ -1,8 +1,8 @@
 // @ts-check
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clientLoaderMarkup } from '@site/server/clientLoader';
 import { sectionOf } from '@site/shared/contract/remotes';
+import { clientLoaderMarkup } from './clientLoader.js';
 import { stylesheetJoiner } from './stylesheets.js';
 
 /** The shell's own stylesheets, named by its index.html. */
@@ -47,9 +47,10 @@ const shellStylesheetLinks = /\s*<link rel="stylesheet"[^>]*>/g;
  *   out: string;
  *   stylesheetText: import('./stylesheets.js').StylesheetText;
  *   sections: { mounts: Record<string, string>; sections: Array<Record<string, unknown>> };
+ *   clientLoader: string;
  * }} options
  */
-export async function pageHtmlWriter({ shellDir, out, stylesheetText, sections }) {
+export async function pageHtmlWriter({ shellDir, out, stylesheetText, sections, clientLoader }) {
   // index.html stays the page for `/` (language redirect) and for addresses no page answers.
   const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
   const shellStylesheets = shellStylesheetsOf(template);
@@ -111,9 +112,9 @@ export async function pageHtmlWriter({ shellDir, out, stylesheetText, sections }
       (joined ? template.replace(shellStylesheetLinks, '') : template)
         // The page is readable without scripts; the notice is only for the bare index.html.
         .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-        // The client is asked for after the first frame, not found by the parser (clientLoader.js).
+        // The client is asked for after the first paint, not found by the parser (clientLoader.ts).
         .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, entry) =>
-          clientLoaderMarkup(entry),
+          clientLoaderMarkup(entry, clientLoader),
         )
         .replace(
           /<html lang="[^"]*"/,

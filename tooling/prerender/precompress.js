@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { compressible } from '@site/server/headers';
-import { buildFolders } from '@site/server/site-layout';
+import { buildFolders } from '@site/server/siteLayout';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

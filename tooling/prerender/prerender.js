@@ -5,31 +5,35 @@
 // (`pnpm --filter shell prerender`; options in options.js).
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { redirectsFile } from '@site/server/site-layout';
-import { chromiumPath, hasChromium } from '../chromium.js';
+import { redirectsFile } from '@site/server/siteLayout';
 import { companyFacts } from '../content/companyFacts.js';
+import { buildClientLoader } from './clientLoader.js';
 import { describeSite, wantedSection } from './describeSite.js';
 import { prerenderOptions } from './options.js';
 import { inlineFirstPaintStyles } from './firstPaintStyles.js';
+import { recordInlineHashes } from './inlineHashes.js';
 import { pageHtmlWriter, shellStylesheetsOf } from './pageHtml.js';
 import { precompress } from './precompress.js';
 import { startRenderer } from './renderer.js';
-import { writeSearchIndex } from './search-index.js';
+import { writeSearchIndex } from './searchIndex.js';
 import { writeShareImages } from './shareImages.js';
 import { writeSitemap } from './sitemap.js';
 import { stylesheetTexts } from './stylesheets.js';
 import { writeNotFoundPages, writeOfflinePages, writePages } from './writePages.js';
-import { writeServiceWorker } from '../offline/serviceWorker.js';
+import { writeServiceWorker } from '../offline/buildServiceWorker.js';
+import { missingMessage, systemNeeds } from '../system/needs.js';
 
 const options = prerenderOptions(process.argv.slice(2));
 const { out, shellDir } = options;
 
-if (!hasChromium()) {
-  console.warn(`Prerender skipped: no Chromium at ${chromiumPath} (apt-get install -y chromium).`);
+if (!systemNeeds.chromium.present()) {
+  console.warn(`Prerender skipped.\n${missingMessage([systemNeeds.chromium])}`);
   console.warn('The site still works; pages render in the browser instead of arriving as HTML.');
   process.exit(0);
 }
 
+const clientLoader = await buildClientLoader();
+await recordInlineHashes(out, 'script-src', { 'client-loader': clientLoader.hash });
 const renderer = await startRenderer(options);
 const described = await describeSite(renderer, out);
 const owner = wantedSection(described, options.section);
@@ -40,6 +44,7 @@ const pageHtml = await pageHtmlWriter({
   out,
   stylesheetText,
   sections: described.sections,
+  clientLoader: clientLoader.script,
 });
 
 const files = await writePages({

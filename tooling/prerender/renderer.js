@@ -1,7 +1,7 @@
 // @ts-check
 import { chromium } from 'playwright-core';
-import { createSiteServer } from '@site/server/site-server';
-import { defaultMounts } from '@site/server/site-layout';
+import { createSiteServer } from '@site/server/siteServer';
+import { defaultMounts } from '@site/server/siteLayout';
 import { chromiumArgs, chromiumPath } from '../chromium.js';
 
 /** @typedef {import('playwright-core').Page} Page */

@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { languages } from '@site/shared/i18n/siteLanguages';
-import { notFoundFile, offlineFile, pageFile } from '@site/server/site-layout';
+import { notFoundFile, offlineFile, pageFile } from '@site/server/siteLayout';
 
 /**
  * @typedef {{

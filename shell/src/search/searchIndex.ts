@@ -2,7 +2,7 @@ import type { Language } from '@site/shared/i18n/languages';
 import { loadOnce } from '@site/shared/loading/loadOnce';
 import { afterTitle, readableExcerpt } from './readableExcerpt';
 
-/** The result groups the index files pages under (tooling/prerender/search-index.js). */
+/** The result groups the index files pages under (tooling/prerender/searchIndex.js). */
 export const searchSections = ['services', 'products', 'projects', 'other'] as const;
 export type SearchSection = (typeof searchSections)[number];
 

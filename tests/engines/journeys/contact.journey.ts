@@ -1,5 +1,6 @@
 import { chatText } from '@site/shared/testing/chatText';
 import { expect, test } from 'vitest';
+import { words } from '../../support/words';
 import { inEachEngine } from '../journey';
 
 /** In the page: what a datasheet link gives when followed (status, type, first bytes). */
@@ -22,7 +23,7 @@ inEachEngine('the contact form and a datasheet', {}, (tab) => {
     }
     await tab().click('form button[type="submit"]');
     expect(await tab().until(() => document.querySelector('[role="alert"]')?.textContent)).toBe(
-      'Please correct 4 fields below.',
+      words.en.page('contact', 'form.errorSummary', { count: 4 }),
     );
     expect(await tab().run(() => document.activeElement?.getAttribute('name'))).toBe('name');
   });
@@ -38,14 +39,16 @@ inEachEngine('the contact form and a datasheet', {}, (tab) => {
     const href = await tab().until(
       () => document.querySelector<HTMLAnchorElement>('form [role="status"] a')?.href,
     );
+    // The greeting, then each field's label in the chat message and what the visitor typed.
+    const message = (key: string) => words.az.page('contact', `message.${key}`);
     expect(chatText(href)).toBe(
       [
-        'Salam! Saytınızdakı əlaqə formasından yazıram.',
-        'Ad: Aysel Məmmədova',
-        'Şirkət: Xəzər Metal & Co #2',
-        'E-poçt: aysel@firma.az',
-        'Telefon: +994 50 123 45 67',
-        'Mesaj: 6×12 m talvar lazımdır, çatdırılma ilə',
+        message('greeting'),
+        `${message('name')}: Aysel Məmmədova`,
+        `${message('company')}: Xəzər Metal & Co #2`,
+        `${message('email')}: aysel@firma.az`,
+        `${message('phone')}: +994 50 123 45 67`,
+        `${message('message')}: 6×12 m talvar lazımdır, çatdırılma ilə`,
       ].join('\n'),
     );
   });

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { pageHeadings } from '../../support/headings';
 import { retryLabel, sectionKeptText } from '../../support/site';
+import { containing, words } from '../../support/words';
 import { allowProblems, inEachEngine } from '../journey';
 import { remoteDownCookie } from '../site';
 import { region } from '../tab';
@@ -22,7 +23,7 @@ inEachEngine('a remote that does not answer', {}, (tab) => {
     expect(
       await tab().until(() => document.querySelector('[role="alert"]')?.textContent),
     ).toContain(sectionKeptText.ru);
-    expect(await tab().text('footer')).toContain('Часы работы');
+    expect(await tab().text('footer')).toContain(words.ru.shell('footer.hours'));
 
     await tab().run((cookie: string) => {
       document.cookie = `${cookie}=; max-age=0; path=/`;
@@ -38,7 +39,10 @@ inEachEngine('a remote that does not answer', {}, (tab) => {
     );
     expect(await tab().text('h1')).toBe(heading);
     // The section works again: its buttons answer.
-    await tab().click('main button', /^Сравнить\s?: /);
-    await tab().find(region('Сравнение станков'));
+    await tab().click(
+      'main button',
+      new RegExp(`^${containing(words.ru.page('cnc-laser', 'compare.toggle')).source}\\s?: `),
+    );
+    await tab().find(region(words.ru.page('cnc-laser', 'compare.tray.label')));
   });
 });

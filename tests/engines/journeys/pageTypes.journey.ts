@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { pageHeadings } from '../../support/headings';
+import { words } from '../../support/words';
 import { inEachEngine } from '../journey';
 import { chosenEngines, openTab } from '../engines';
 
@@ -48,15 +49,15 @@ inEachEngine('every page type starts', {}, (tab) => {
       expect(heading).toBeTruthy();
       expect(heading).toBe(await tab().run(prerenderedHeading));
       const [, language, page = ''] = /^\/(\w\w)\/?(.*)$/.exec(path)!;
-      const words = pageHeadings.get(page) as Record<string, string> | undefined;
-      if (words) expect(heading).toBe(words[language!]);
+      const headings = pageHeadings.get(page) as Record<string, string> | undefined;
+      if (headings) expect(heading).toBe(headings[language!]);
       expect(await tab().attribute('html', 'lang')).toBe(language);
     });
   }
 
   test('an address that does not exist answers with the not-found page in its language', async () => {
     await tab().open('/tr/products/no-such-machine');
-    expect(await tab().text('h1')).toBe('Bu sayfa bulunamadı');
+    expect(await tab().text('h1')).toBe(words.tr.common('notFound.title'));
     expect(await tab().run(async () => (await fetch(location.href)).status)).toBe(404);
     await tab().click('main a[href="/tr"]');
     await tab().until(() => location.pathname === '/tr');

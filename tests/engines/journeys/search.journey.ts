@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { containing, words } from '../../support/words';
 import { inEachEngine } from '../journey';
 
 /** The addresses of the results shown: the links of a list named after the query (“…”, «…»). */
@@ -24,7 +25,7 @@ inEachEngine('search', {}, (tab) => {
     await tab().until(() => location.pathname + location.search === '/tr/search?q=kaynak');
     await tab().until(
       (text: string) => document.querySelector('h1')?.textContent === text,
-      ['Arama'],
+      [words.tr.shell('search.page.title')],
     );
     const found = await tab().until(resultPathsInPage, ['main'], 15_000);
     expect(found.filter((path) => !/^\/tr(\/|$)/.test(path))).toEqual([]);
@@ -35,7 +36,8 @@ inEachEngine('search', {}, (tab) => {
     await tab().open(`/ru/search?q=${encodeURIComponent('лазер')}`);
     const found = await tab().until(resultPathsInPage, ['main'], 15_000);
     expect(found.slice(0, 8)).toContain('/ru/products/cnc-laser');
-    await tab().click('main label', /^Продукция \(\d+\)$/);
+    const products = containing(words.ru.shell('search.sections.products')).source;
+    await tab().click('main label', new RegExp(`^${products} \\(\\d+\\)$`));
     await tab().until(() => location.search.includes('section=products'));
     await tab().until(
       (scope: string) => {
@@ -53,6 +55,6 @@ inEachEngine('search', {}, (tab) => {
         () =>
           document.querySelector('main input[type="radio"]:checked')?.parentElement?.textContent,
       ),
-    ).toMatch(/^Продукция/);
+    ).toMatch(new RegExp(`^${products}`));
   });
 });

@@ -1,6 +1,6 @@
 import type { MachineSheet } from '../../content/types';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
-import { datasheetUrl } from '../../datasheets/datasheetUrl';
+import { datasheetUrl } from '../datasheet/datasheetUrl';
 import { MachineSheetView } from './MachineSheetView';
 import styles from './MachineSheetView.module.css';
 

@@ -1,9 +1,9 @@
 import type { CncCategoryId } from './categories';
-import { autoFeed, automaticCoil, automaticFeeding } from './coil-and-feeding';
+import { autoFeed, automaticCoil, automaticFeeding } from './coilAndFeeding';
 import type { CncMachine } from './machine';
-import { exchangePlatform, highPower, largeFormat, singlePlatform } from './sheet-lasers';
-import { bevelCutting, cuttingWelding, hBeamLaser, plateTubeIntegrated } from './special-systems';
-import { fourChuckTube, roundTube, squareTube, threeChuckTube, twoChuckTube } from './tube-lasers';
+import { exchangePlatform, highPower, largeFormat, singlePlatform } from './sheetLasers';
+import { bevelCutting, cuttingWelding, hBeamLaser, plateTubeIntegrated } from './specialSystems';
+import { fourChuckTube, roundTube, squareTube, threeChuckTube, twoChuckTube } from './tubeLasers';
 
 /** The ten machines of the list page, in the order of cncMachineIds. */
 export const cncMachines: readonly CncMachine[] = [

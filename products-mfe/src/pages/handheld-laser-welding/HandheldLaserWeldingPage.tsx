@@ -4,7 +4,7 @@ import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { BackLink } from '../../components/back-link/BackLink';
 import { ContactSection } from '../../components/contact-section/ContactSection';
 import { MachineSheetView } from '../../components/machine-sheet/MachineSheetView';
-import { datasheetUrl } from '../../datasheets/datasheetUrl';
+import { datasheetUrl } from '../../components/datasheet/datasheetUrl';
 import { handheldLaserWelding as sheet, handheldPath } from './content';
 import { HandheldModels } from './HandheldModels';
 import styles from './HandheldLaserWeldingPage.module.css';

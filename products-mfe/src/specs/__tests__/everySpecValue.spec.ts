@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '@site/shared/i18n/languages';
-import { datasheetEntries } from '../../datasheets/catalogue';
-import { datasheetText } from '../../datasheets/datasheetText';
+import { datasheetEntries } from '../../../datasheets/catalogue';
+import { datasheetText } from '../../../datasheets/datasheetText';
 import { loadAllProductsMessages } from '../../messages';
 import { cncMachines, cncMoreSystems } from '../../content/cnc-laser/machines';
 import { normalizeSpecifications } from '../normalizeSpecifications';

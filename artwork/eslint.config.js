@@ -1,0 +1,3 @@
+import { siteLintConfig } from '@site/tooling/config/eslintConfig';
+
+export default siteLintConfig({ app: 'artwork', runsIn: 'node' });

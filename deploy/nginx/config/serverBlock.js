@@ -1,0 +1,200 @@
+// @ts-check
+// The parts of the site's `server { }` block, in the order nginx reads them.
+import path from 'node:path';
+import { allowedMethods, cacheRules, languageVary } from '@site/server/headers';
+import { editorPrefix } from '@site/server/siteLayout';
+import { defaultLanguage, languages } from '@site/shared/i18n/siteLanguages';
+import { lines, quote } from './syntax.js';
+
+/** @typedef {import('./answerHeaders.js').AnswerHeaders} AnswerHeaders */
+
+const revalidate = quote(cacheRules.revalidate);
+const personal = quote(cacheRules.personal);
+const variesByLanguage = `add_header Vary ${quote(languageVary)} always;`;
+
+/** The types nginx names in Content-Type; nothing is compressed on the fly. */
+const mimeTypes = {
+  'text/html': 'html',
+  'text/css': 'css',
+  'text/javascript': 'js mjs',
+  'application/json': 'json',
+  'application/manifest+json': 'webmanifest',
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/jpeg': 'jpg jpeg',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'text/xml': 'xml',
+  'text/plain': 'txt',
+  'application/pdf': 'pdf',
+  'application/wasm': 'wasm',
+  'font/woff2': 'woff2',
+};
+
+/**
+ * Where and how the server answers: its address, its files' types, precompressed files.
+ * @param {{ port: number | string; serverName: string; shellDir: string }} options
+ */
+export const serverBasics = ({ port, serverName, shellDir }) => `    listen ${port};
+    server_name ${serverName};
+    root ${path.resolve(shellDir)};
+    server_tokens off;
+    absolute_redirect off;
+    charset utf-8;
+    charset_types text/html;
+    types {
+${lines(
+  Object.entries(mimeTypes).map(([type, extensions]) => `${type} ${extensions};`),
+  8,
+)}
+    }
+    default_type application/octet-stream;
+${lines(['gzip off;', 'gzip_static on;', 'brotli_static on;', 'gzip_vary on;'], 4)}
+    # Files are never compressed on the fly: the build writes .br and .gz beside them.
+    etag on;`;
+
+/**
+ * Plain answers: a missing file, a method the site does not answer, a malformed address.
+ * @param {AnswerHeaders} headers
+ */
+export const plainAnswers = (headers) => `    error_page 404 = @plain404;
+    if ($request_method !~ ^(${allowedMethods.join('|')})$) {
+        return 405;
+    }
+    error_page 405 @method;
+    location @method {
+${lines(headers.answer(revalidate, [`add_header Allow ${quote(allowedMethods.join(', '))} always;`]), 8)}
+        types { }
+        default_type text/plain;
+        return 405 "405 Method Not Allowed";
+    }
+    location @plain404 {
+${lines(headers.answer(revalidate), 8)}
+        types { }
+        default_type text/plain;
+        return 404 "Not found";
+    }
+    error_page 400 /bad-request;
+    location = /bad-request {
+        internal;
+${lines(headers.answer(revalidate), 8)}
+        types { }
+        default_type text/plain;
+        return 400 "400 Bad Request";
+    }`;
+
+/**
+ * remotes.json, read fresh on every request, and each remote's files below its prefix.
+ * @param {AnswerHeaders} headers
+ * @param {Record<string, string>} mounts URL prefix -> folder
+ */
+export const remoteLocations = (headers, mounts) => `
+    # Read fresh on every request: re-pointing a remote is editing this one file.
+    location = /remotes.json {
+        open_file_cache off;
+        gzip_static off;
+        brotli_static off;
+${lines(headers.answer(revalidate), 8)}
+    }
+${Object.entries(mounts)
+  .map(
+    ([prefix, dir]) => `
+    location ^~ ${prefix} {
+        alias ${path.resolve(dir)}/;
+${lines(headers.file('$site_cache'), 8)}
+        location ~ (^|/)\\.|\\.map$ {
+            return 404;
+        }
+        try_files $uri =404;
+    }`,
+  )
+  .join('\n')}`;
+
+/**
+ * The content editor (staff): its own policy, never indexed, always revalidated.
+ * @param {AnswerHeaders} headers
+ * @param {string} editorDir
+ */
+export const editorLocations = (headers, editorDir) => `
+    # The content editor (staff): its own policy, never indexed, always revalidated.
+    location = ${editorPrefix.replace(/\/$/, '')} {
+${lines(headers.answer(revalidate), 8)}
+        return 301 ${editorPrefix};
+    }
+    location ^~ ${editorPrefix} {
+        alias ${path.resolve(editorDir)}/;
+${lines(headers.editor(revalidate), 8)}
+        types {
+            text/html html;
+            text/javascript js;
+            text/css css;
+            text/yaml yml;
+            application/wasm wasm;
+        }
+        location ~ (^|/)\\.|\\.map$ {
+            return 404;
+        }
+        index index.html;
+        try_files $uri $uri/ =404;
+    }`;
+
+/**
+ * The not-found pages (only as answers), hidden files, the pages by language, the root's
+ * language redirect, files at the root, and addresses without a language.
+ * @param {AnswerHeaders} headers
+ * @param {string} shellDir
+ */
+export const pageLocations = (headers, shellDir) => `
+    # The not-found pages, only as answers to addresses that do not exist; when the address
+    # named no language, the one of the visitor's language (so the answer varies by it).
+    location ^~ /errors/ {
+        internal;
+${lines(headers.answer('$site_cache'), 8)}
+    }
+    location ^~ /negotiated-errors/ {
+        internal;
+        alias ${path.resolve(shellDir)}/errors/;
+${lines(headers.answer('$site_cache', [variesByLanguage]), 8)}
+    }
+
+    # Dotfiles and source maps: never served; the visitor sees the not-found page.
+    location ~ (^|/)\\.|\\.map$ {
+        error_page 404 /negotiated-errors/404.$visitor_lang.html;
+        return 404;
+    }
+    # Pages: /{lng}/... answers its prerendered HTML, an old address 301, anything else 404.
+    location ~ ^/(?<page_lang>${languages.join('|')})(?:/.*)?$ {
+${lines(headers.answer(revalidate), 8)}
+        if ($site_moved) {
+            return 301 $site_moved$is_args$args;
+        }
+        rewrite ^(/.+)/$ $1 permanent;
+        error_page 404 /errors/404.$page_lang.html;
+        try_files $uri/index.html =404;
+    }
+
+    location = / {
+${lines(headers.answer(personal, [variesByLanguage]), 8)}
+        return 302 /$visitor_lang$is_args$args;
+    }
+
+    # Files at the root (icons, sitemap, the shell's assets): a missing one is a plain 404.
+    location ~ \\.[a-zA-Z0-9]+$ {
+${lines(headers.file('$site_cache'), 8)}
+        try_files $uri =404;
+    }
+    # A page without a language.
+    location / {
+        try_files $uri @without_language;
+    }
+    location @without_language {
+${lines(headers.answer(personal, [variesByLanguage]), 8)}
+        if ($site_moved_page) {
+            return 302 /$visitor_lang$site_moved_page$is_args$args;
+        }
+        if (-f $document_root/${defaultLanguage}$uri/index.html) {
+            return 302 /$visitor_lang$uri$is_args$args;
+        }
+        error_page 404 /negotiated-errors/404.$visitor_lang.html;
+        return 404;
+    }`;

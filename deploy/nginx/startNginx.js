@@ -1,0 +1,97 @@
+// @ts-check
+// Starts nginx for the composed site with a configuration written into `dir`: the Node test
+// suite, the benchmark and `pnpm serve:nginx` use it alike.
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { defaultMounts, defaultShellDir } from '@site/server/siteLayout';
+import {
+  nginxModules as modules,
+  nginxPath as nginxBinary,
+  systemNeeds,
+} from '@site/tooling/system/needs';
+import { nginxConfig } from './nginxConfig.js';
+
+/** A free port on the loopback interface. */
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {net.AddressInfo} */ (server.address());
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Whether something answers on a loopback port. */
+const answers = (/** @type {number} */ port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+/** Whether this machine has nginx and the two modules the site needs. */
+export const nginxAvailable = () => systemNeeds.nginx.present();
+
+/**
+ * @param {{ dir: string; port?: number; shellDir?: string; mounts?: Record<string, string> }} options
+ */
+export async function startNginx({
+  dir,
+  port = 0,
+  shellDir = defaultShellDir,
+  mounts = defaultMounts,
+}) {
+  const listen = port || (await freePort());
+  await mkdir(path.join(dir, 'logs'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'site.conf'),
+    nginxConfig({ port: `127.0.0.1:${listen}`, shellDir, mounts }),
+  );
+  const root = process.getuid?.() === 0;
+  await writeFile(
+    path.join(dir, 'nginx.conf'),
+    `load_module ${modules}/ngx_http_brotli_static_module.so;
+load_module ${modules}/ngx_http_js_module.so;
+${root ? 'user root root;\n' : ''}worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_requests 10000;
+    client_body_temp_path ${dir}/client_body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+    include ${dir}/site.conf;
+}
+`,
+  );
+  const nginx = spawn(
+    nginxBinary,
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  // Ready when the port answers, however long a slow machine takes; a failed start says so.
+  while (!(await answers(listen))) {
+    if (nginx.exitCode !== null) {
+      throw new Error(`nginx exited with ${nginx.exitCode}; see ${dir}/logs/error.log`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (nginx.exitCode !== null) return resolve(undefined);
+      nginx.once('exit', resolve);
+      nginx.kill('SIGQUIT');
+    });
+  return { port: listen, stop, process: nginx };
+}

@@ -1,0 +1,47 @@
+// @ts-check
+// `pnpm --silent nginx:config -- [options] > site.conf`: the nginx configuration of the composed
+// site for a real host, on stdout. Include it from Debian's nginx.conf (http block, e.g. as
+// /etc/nginx/conf.d/site.conf) with the brotli_static and njs modules loaded. Options:
+//   --root DIR           the shell's files on the host (default: shell/dist of this checkout)
+//   --mount /mfe/x/=DIR  a remote's files (repeat; default: the three builds of this checkout)
+//   --listen PORT        what to listen on (default 80)
+//   --server-name NAME   the site's host name (default _)
+//   --js-path DIR        where language.js and inlineHashes.js are copied on the host (default: deploy/nginx here)
+// The old addresses (301s) are read from this checkout's build (shell/dist/redirects.json).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultMounts, defaultShellDir, redirectsFile } from '@site/server/siteLayout';
+import { nginxConfig } from './nginxConfig.js';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    root: { type: 'string', default: defaultShellDir },
+    mount: { type: 'string', multiple: true },
+    listen: { type: 'string', default: '80' },
+    'server-name': { type: 'string', default: '_' },
+    'js-path': { type: 'string' },
+  },
+});
+
+const mounts = values.mount?.length
+  ? Object.fromEntries(
+      values.mount.map((entry) => {
+        const [prefix, dir] = entry.split('=');
+        if (!prefix || !dir || !prefix.startsWith('/') || !prefix.endsWith('/'))
+          throw new Error(`--mount ${entry}: expected /prefix/=DIR`);
+        return [prefix, dir];
+      }),
+    )
+  : defaultMounts;
+
+process.stdout.write(
+  nginxConfig({
+    port: values.listen,
+    shellDir: values.root,
+    mounts,
+    serverName: values['server-name'],
+    jsPath: values['js-path'],
+    redirectsFrom: path.join(defaultShellDir, redirectsFile),
+  }),
+);

@@ -1,0 +1,60 @@
+// The one inline script of a prerendered page; the prerender minifies it into every page
+// (tooling/prerender/clientLoader.js) and the CSP allows it by its hash. It asks for the client
+// (the shell's entry, named by `<meta name="site-client">`) only once the page has loaded and the
+// browser has reported its first contentful paint, so nothing of ours but the HTML, its inline
+// styles and the first picture is on the network before the page is seen.
+
+(() => {
+  /** Longest wait for the first paint after the load; then the client is asked for anyway. */
+  const paintWaitMs = 3000;
+  /** Longest wait for the load (a first-screen picture that hangs) after the parse starts. */
+  const loadWaitMs = 4000;
+  let clientAsked = false;
+  let loaded = false;
+
+  function askForClient(): void {
+    if (clientAsked) return;
+    clientAsked = true;
+    const entry = document.querySelector<HTMLMetaElement>('meta[name=site-client]');
+    if (!entry) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry.content;
+    document.head.appendChild(script);
+  }
+
+  /** The page's stylesheet, named disabled so it never competes with the first paint. */
+  function enableStylesheets(): void {
+    for (const link of document.querySelectorAll('link[data-site-styles]')) {
+      link.removeAttribute('disabled');
+    }
+  }
+
+  /** Runs `then` in the frame after the first contentful paint; false where none is reported. */
+  function afterFirstPaint(then: () => void): boolean {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return false;
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(then));
+    }).observe({ type: 'paint', buffered: true });
+    return true;
+  }
+
+  function onLoad(): void {
+    if (loaded) return;
+    loaded = true;
+    setTimeout(askForClient, paintWaitMs);
+    if (!afterFirstPaint(askForClient)) setTimeout(askForClient);
+  }
+
+  if (!afterFirstPaint(enableStylesheets)) {
+    addEventListener('DOMContentLoaded', enableStylesheets);
+  }
+  if (document.readyState === 'complete') {
+    onLoad();
+  } else {
+    addEventListener('load', onLoad, { once: true });
+    setTimeout(onLoad, loadWaitMs);
+  }
+})();

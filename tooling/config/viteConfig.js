@@ -1,0 +1,115 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
+import { federationNameOf } from '@site/shared/contract/remotes';
+import { federationDefaults, sharedDependencies } from './federation.js';
+import { contentCheckPlugin } from '../content/contentCheckPlugin.js';
+import { contentOverlayPlugin } from '../content/contentOverlayPlugin.js';
+import { picturesPlugin } from '../pictures/picturesPlugin.js';
+import { appDist } from '@site/server/siteLayout';
+
+const workspace = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The browsers the site supports, as the `browserslist` of the workspace's package.json names
+ * them (docs/browsers.md), in the form Vite's build takes for JavaScript and CSS alike:
+ * `['chrome111', 'edge111', 'firefox128', 'ios16.4', 'safari16.4']`.
+ */
+export const buildTarget = browserslistToEsbuild(undefined, { path: workspace });
+
+/** @param {string} appRoot */
+function packageName(appRoot) {
+  return /** @type {{ name: string }} */ (
+    JSON.parse(readFileSync(path.join(appRoot, 'package.json'), 'utf8'))
+  ).name;
+}
+
+/**
+ * The Vite config of one app of the site.
+ *
+ * The shell is a plain Vite app: it bundles React, the router and i18next like any app (so they
+ * are tree-shaken) and loads the federation runtime only when a page needs a remote
+ * (shell/src/sections/federationRuntime.ts). A remote is a federation container named after its package
+ * (`products-mfe` -> `products_mfe`); it builds with a relative base, so its chunks and assets
+ * resolve from wherever its manifest is served, and in a build it uses the shell's copy of the
+ * federation runtime (`externalRuntime`). `pnpm --filter <remote> dev` runs it alone with its own.
+ * @param {{ appRoot: string; port: number; exposes?: Record<string, string>; isHost?: boolean }} app
+ * @param {{ command: 'build' | 'serve' }} env
+ * @returns {import('vite').UserConfig}
+ */
+export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, { command }) {
+  const name = federationNameOf(packageName(appRoot));
+  const remote = !isHost;
+  return {
+    base: isHost ? '/' : './',
+    plugins: [
+      contentCheckPlugin(),
+      contentOverlayPlugin({ workspace }),
+      picturesPlugin({ workspace }),
+      react(),
+      ...(remote
+        ? [
+            federation({
+              ...federationDefaults,
+              name,
+              exposes,
+              shared: sharedDependencies(appRoot),
+              experiments: { externalRuntime: command === 'build' },
+            }),
+          ]
+        : []),
+    ],
+    css: {
+      modules: {
+        // The app name keeps two builds of one shared component from sharing class names.
+        generateScopedName: `${name}_[local]_[hash:base64:5]`,
+      },
+    },
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
+    preview: { port, strictPort: true, cors: true },
+    build: {
+      // Syntax the supported browsers lack is rewritten; tooling/browsers/checkBuild.js proves it.
+      target: buildTarget,
+      cssTarget: buildTarget,
+      outDir: appDist(path.basename(appRoot)),
+      emptyOutDir: true,
+      // Every asset a file of its own (no data: URLs): lazy loading works, the strict CSP needs
+      // no data: images, and the company can replace an image file without a build.
+      assetsInlineLimit: 0,
+      // The shell's styles are one file linked from the HTML, so a page paints before any script.
+      cssCodeSplit: remote,
+      // A remote's build is the federation container only: its standalone page needs the dev
+      // server (it has no host to take the federation runtime from).
+      ...(remote ? { rollupOptions: { input: {} } } : {}),
+      // A page's module brings its own imports; no script adds a preload link for each of them
+      // (twenty DOM insertions while the page is being taken over). Styles still load with it.
+      ...(remote ? { modulePreload: false } : {}),
+    },
+  };
+}
+
+/**
+ * Unit tests of one app: components render in happy-dom (jsdom needs Node 22).
+ * @param {{ setupFiles?: string[] }} [options]
+ * @returns {import('vitest/config').ViteUserConfig}
+ */
+export function siteVitestConfig({ setupFiles = [] } = {}) {
+  const reports = new URL('../../tests/.reports/', import.meta.url).pathname;
+  return {
+    // The image pipeline too: pages import the photos staff uploaded (virtual:site-content-photos).
+    plugins: [picturesPlugin({ workspace }), react()],
+    test: {
+      environment: 'happy-dom',
+      reporters: ['default', 'json'],
+      outputFile: { json: `${reports}unit-${path.basename(process.cwd())}.json` },
+      setupFiles: [
+        new URL('../../shared/src/testing/setup.ts', import.meta.url).pathname,
+        ...setupFiles,
+      ],
+      css: { modules: { classNameStrategy: 'non-scoped' } },
+    },
+  };
+}
