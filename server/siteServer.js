@@ -1,23 +1,15 @@
 // @ts-check
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import Negotiator from 'negotiator';
-import sirv from 'sirv';
 import { languages } from '@site/shared/i18n/siteLanguages';
-import {
-  allowedMethods,
-  cacheControlFor,
-  cacheRules,
-  compressible,
-  editorHeaders,
-  fileNeedsPolicy,
-  languageVary,
-  securityHeaders,
-} from './headers.js';
-import { visitorLanguage } from './negotiate.js';
+import { fileNotFound, redirect, sendPage, sendText } from './answers.js';
+import { editorFileServer, fileServer } from './fileServers.js';
+import { allowedMethods, cacheRules, languageVary, securityHeaders } from './headers.js';
 import { inlineHashesOf } from './inlineHashes.js';
+import { visitorLanguage } from './negotiate.js';
+import { pageCache } from './pageCache.js';
 import {
   defaultMounts,
   defaultShellDir,
@@ -32,7 +24,6 @@ export { defaultMounts, defaultShellDir };
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
-/** @typedef {{ body: Buffer; br?: Buffer; gzip?: Buffer; etag: string; mtimeMs: number }} CachedPage */
 
 const isLanguage = (/** @type {string} */ value) =>
   /** @type {readonly string[]} */ (languages).includes(value);
@@ -70,134 +61,54 @@ export function createSiteServer({
   prerendered = true,
   live = false,
 } = {}) {
-  /** Headers by file: how long it is kept, and what its answer varies by. */
-  function setFileHeaders(/** @type {Response} */ res, /** @type {string} */ pathname) {
-    res.setHeader('Cache-Control', cacheControlFor(pathname));
-    // Only text files have compressed copies, so only they vary by encoding (as in nginx).
-    if (!compressible.test(pathname)) res.removeHeader('Vary');
-    if (pathname.endsWith('.html')) res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    if (!fileNeedsPolicy(pathname)) res.removeHeader('Content-Security-Policy');
-  }
-  /** @type {import('sirv').Options} */
-  const common = {
-    etag: true,
-    dotfiles: false,
-    brotli: true,
-    gzip: true,
-    dev: live,
-    setHeaders: setFileHeaders,
-  };
-  const remotes = Object.entries(mounts).flatMap(([prefix, dir]) => {
-    if (!existsSync(dir)) {
-      console.warn(`Not serving ${prefix}: ${dir} does not exist (build that app first).`);
-      return [];
-    }
-    return [{ prefix, serve: sirv(dir, common) }];
-  });
-  const shellFiles = sirv(shellDir, common);
-  // Staff only and small: always revalidated, so a new editor or configuration shows at once.
-  const editorFiles = existsSync(editorDir)
-    ? sirv(editorDir, {
-        ...common,
-        setHeaders: (res, pathname) => {
-          setFileHeaders(res, pathname);
-          res.setHeader('Cache-Control', cacheRules.revalidate);
-          for (const [name, value] of Object.entries(editorHeaders)) res.setHeader(name, value);
-        },
-      })
-    : undefined;
+  const remotes = remoteFileServers(mounts, { live });
+  const shellFiles = fileServer(shellDir, { live });
+  const editorFiles = editorFileServer(editorDir, { live });
   const redirects = readRedirects(shellDir);
   const inlineHashes = inlineHashesOf(shellDir);
-  /** @type {Map<string, CachedPage>} */
-  const pages = new Map();
+  const page = pageCache(shellDir);
 
-  /** A prerendered page, read once and again only when its file changes (a team prerenders). */
-  function cachedPage(/** @type {string} */ relative) {
-    const file = path.join(shellDir, relative);
-    let stat;
-    try {
-      stat = statSync(file);
-    } catch {
-      return undefined;
-    }
-    const cached = pages.get(file);
-    if (cached && cached.mtimeMs === stat.mtimeMs) return cached;
-    const variant = (/** @type {string} */ suffix) =>
-      existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
-    /** @type {CachedPage} */
-    const page = {
-      body: readFileSync(file),
-      br: variant('.br'),
-      gzip: variant('.gz'),
-      etag: `W/"${stat.size.toString(16)}-${Math.round(stat.mtimeMs).toString(16)}"`,
-      mtimeMs: stat.mtimeMs,
-    };
-    pages.set(file, page);
-    return page;
-  }
-
-  /** Sends an HTML page in the best encoding the browser accepts. */
-  function sendPage(
-    /** @type {Request} */ req,
-    /** @type {Response} */ res,
-    /** @type {CachedPage} */ page,
-    status = 200,
-  ) {
-    // Brotli when the browser takes both, as sirv and nginx choose.
-    const negotiator = /** @type {{ encoding(available: string[], options: object): string }} */ (
-      /** @type {unknown} */ (new Negotiator(req))
-    );
-    const encoding = negotiator.encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip'] });
-    const body = (encoding === 'br' && page.br) || (encoding === 'gzip' && page.gzip) || page.body;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', cacheRules.revalidate);
-    res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
-    res.setHeader('ETag', page.etag);
-    if (body !== page.body && encoding) res.setHeader('Content-Encoding', encoding);
-    if (status === 200 && req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304).end();
-      return;
-    }
-    res.setHeader('Content-Length', body.length);
-    res.writeHead(status);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
-  function sendText(/** @type {Response} */ res, /** @type {number} */ status, text = '') {
-    const body = text || `${status} ${http.STATUS_CODES[status]}`;
-    res.setHeader('Content-Type', 'text/plain');
-    res.setHeader('Content-Length', Buffer.byteLength(body));
-    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', cacheRules.revalidate);
-    res.writeHead(status);
-    res.end(body);
-  }
-
-  function redirect(
-    /** @type {Response} */ res,
-    /** @type {number} */ status,
-    /** @type {string} */ location,
-    /** @type {boolean} */ byLanguage,
-  ) {
-    res.setHeader('Location', location);
-    res.setHeader('Cache-Control', byLanguage ? cacheRules.personal : cacheRules.revalidate);
-    if (byLanguage) res.setHeader('Vary', languageVary);
-    res.setHeader('Content-Type', 'text/html');
-    res.writeHead(status);
-    const href = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    res.end(`<a href="${href}">${status} ${http.STATUS_CODES[status]}</a>\n`);
-  }
-
-  /** The localized not-found page; `negotiated` when the address named no language. */
-  function notFound(
-    /** @type {Request} */ req,
-    /** @type {Response} */ res,
-    /** @type {string} */ language,
-    negotiated = false,
-  ) {
+  /**
+   * The localized not-found page; `negotiated` when the address named no language.
+   * @param {Request} req @param {Response} res @param {string} language
+   */
+  function notFound(req, res, language, negotiated = false) {
     if (negotiated) res.setHeader('Vary', languageVary);
-    const page = prerendered ? cachedPage(notFoundFile(language)) : undefined;
-    if (page) sendPage(req, res, page, 404);
+    const found = prerendered ? page(notFoundFile(language)) : undefined;
+    if (found) sendPage(req, res, found, 404);
     else sendText(res, 404, 'Not found');
+  }
+
+  /**
+   * `/{lng}/...`: the page, a permanent redirect for a trailing slash or an old address, or the
+   * not-found page in that language.
+   * @param {Request} req @param {Response} res
+   * @param {{ pathname: string; search: string; language: string; pagePath: string }} address
+   */
+  function answerPage(req, res, { pathname, search, language, pagePath }) {
+    if (pathname.endsWith('/')) {
+      return redirect(res, 301, `${pathname.replace(/\/+$/, '')}${search}`, false);
+    }
+    const moved = redirects.get(pagePath);
+    if (moved !== undefined) {
+      return redirect(res, 301, `/${language}${moved ? `/${moved}` : ''}${search}`, false);
+    }
+    const found = page(pageFile(language, pagePath));
+    return found ? sendPage(req, res, found) : notFound(req, res, language);
+  }
+
+  /**
+   * No language in the address: the same page in the visitor's language, if there is one.
+   * @param {Request} req @param {Response} res
+   * @param {{ pathname: string; search: string; pagePath: string }} address
+   */
+  function answerWithoutLanguage(req, res, { pathname, search, pagePath }) {
+    const language = visitorLanguage(req);
+    const target = redirects.get(pagePath) ?? pagePath;
+    if (pathname === '/' || page(pageFile(languages[0], target))) {
+      return redirect(res, 302, `/${language}${target ? `/${target}` : ''}${search}`, true);
+    }
+    return notFound(req, res, language, true);
   }
 
   /** @param {Request} req @param {Response} res */
@@ -205,34 +116,11 @@ export function createSiteServer({
     for (const [name, value] of Object.entries(securityHeaders(inlineHashes()))) {
       res.setHeader(name, value);
     }
-    if (!allowedMethods.includes(req.method ?? '')) {
-      res.setHeader('Allow', allowedMethods.join(', '));
-      return sendText(res, 405);
-    }
-    const url = new URL(req.url ?? '/', 'http://site');
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return sendText(res, 400, '400 Bad Request');
-    }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return sendText(res, 400);
+    const address = checkedAddress(req, res);
+    if (!address) return;
+    const { pathname, search } = address;
 
-    // Read on every request, so re-pointing a remote is editing one file, with no restart.
-    if (pathname === '/remotes.json') {
-      try {
-        const body = await readFile(path.join(shellDir, 'remotes.json'));
-        res.writeHead(200, {
-          'Content-Type': 'application/json',
-          'Content-Length': body.length,
-          'Cache-Control': cacheRules.revalidate,
-        });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      } catch {
-        sendText(res, 404, 'remotes.json not found');
-      }
-      return;
-    }
+    if (pathname === '/remotes.json') return sendRemotesJson(req, res, shellDir);
     if (`${pathname}/` === editorPrefix) return redirect(res, 301, editorPrefix, false);
     // The editor's files answer with its own headers; anything else there is a plain 404.
     if (pathname.startsWith(editorPrefix)) {
@@ -240,62 +128,34 @@ export function createSiteServer({
       // The editor's page by its name, so it gets the headers of an HTML file.
       req.url =
         pathname === editorPrefix
-          ? `/index.html${url.search}`
+          ? `/index.html${search}`
           : (req.url ?? '/').slice(editorPrefix.length - 1);
-      return editorFiles(req, res, () => {
-        res.removeHeader('Vary');
-        res.removeHeader('Cache-Control');
-        sendText(res, 404, 'Not found');
-      });
+      return editorFiles(req, res);
     }
     // The not-found pages are answers, never addresses.
     if (pathname.startsWith('/errors/')) return sendText(res, 404, 'Not found');
     const remote = remotes.find(({ prefix }) => pathname.startsWith(prefix));
     if (remote) {
-      if (hiddenPath.test(pathname)) return sendText(res, 404, 'Not found');
+      if (hiddenPath.test(pathname)) return fileNotFound(res);
       req.url = (req.url ?? '/').slice(remote.prefix.length - 1);
-      return remote.serve(req, res, () => {
-        res.removeHeader('Vary');
-        res.removeHeader('Cache-Control');
-        sendText(res, 404, 'Not found');
-      });
+      return remote.serve(req, res);
     }
 
     const [first = '', ...rest] = pathname.split('/').filter(Boolean);
     if (hiddenPath.test(pathname)) return notFound(req, res, visitorLanguage(req), true);
-    if (path.posix.extname(pathname) && !isLanguage(first)) {
-      return shellFiles(req, res, () => {
-        res.removeHeader('Vary');
-        res.removeHeader('Cache-Control');
-        sendText(res, 404, 'Not found');
-      });
-    }
+    if (path.posix.extname(pathname) && !isLanguage(first)) return shellFiles(req, res);
     if (!prerendered) {
-      const index = cachedPage('index.html');
+      const index = page('index.html');
       return index ? sendPage(req, res, index) : sendText(res, 404);
     }
-
     if (isLanguage(first)) {
-      const pagePath = rest.join('/');
-      if (pathname.endsWith('/') && pathname !== '/') {
-        return redirect(res, 301, `${pathname.replace(/\/+$/, '')}${url.search}`, false);
-      }
-      const moved = redirects.get(pagePath);
-      if (moved !== undefined) {
-        return redirect(res, 301, `/${first}${moved ? `/${moved}` : ''}${url.search}`, false);
-      }
-      const page = cachedPage(pageFile(first, pagePath));
-      return page ? sendPage(req, res, page) : notFound(req, res, first);
+      return answerPage(req, res, { pathname, search, language: first, pagePath: rest.join('/') });
     }
-
-    // No language in the address: the same page in the visitor's language, if there is one.
-    const language = visitorLanguage(req);
-    const pagePath = [first, ...rest].join('/');
-    const target = redirects.get(pagePath) ?? pagePath;
-    if (pathname === '/' || cachedPage(pageFile(languages[0], target))) {
-      return redirect(res, 302, `/${language}${target ? `/${target}` : ''}${url.search}`, true);
-    }
-    return notFound(req, res, language, true);
+    return answerWithoutLanguage(req, res, {
+      pathname,
+      search,
+      pagePath: [first, ...rest].join('/'),
+    });
   }
 
   return http.createServer((req, res) => {
@@ -304,6 +164,68 @@ export function createSiteServer({
       if (!res.headersSent) sendText(res, 500);
     });
   });
+}
+
+/**
+ * The address's decoded path and its query, or nothing when the request is already answered:
+ * 405 for a method the site does not answer, 400 for a malformed address.
+ * @param {Request} req @param {Response} res
+ * @returns {{ pathname: string; search: string } | undefined}
+ */
+function checkedAddress(req, res) {
+  if (!allowedMethods.includes(req.method ?? '')) {
+    res.setHeader('Allow', allowedMethods.join(', '));
+    sendText(res, 405);
+    return undefined;
+  }
+  const url = new URL(req.url ?? '/', 'http://site');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    sendText(res, 400, '400 Bad Request');
+    return undefined;
+  }
+  if (pathname.includes('\0') || pathname.split('/').includes('..')) {
+    sendText(res, 400);
+    return undefined;
+  }
+  return { pathname, search: url.search };
+}
+
+/**
+ * Each remote's files by URL prefix; a remote whose build is missing is left out, with a warning.
+ * @param {Record<string, string>} mounts
+ * @param {{ live: boolean }} options
+ */
+function remoteFileServers(mounts, { live }) {
+  return Object.entries(mounts).flatMap(([prefix, dir]) => {
+    if (!existsSync(dir)) {
+      console.warn(`Not serving ${prefix}: ${dir} does not exist (build that app first).`);
+      return [];
+    }
+    return [{ prefix, serve: fileServer(dir, { live }) }];
+  });
+}
+
+/**
+ * remotes.json, read on every request, so re-pointing a remote is editing one file, with no
+ * restart.
+ * @param {Request} req @param {Response} res @param {string} shellDir
+ */
+async function sendRemotesJson(req, res, shellDir) {
+  let body;
+  try {
+    body = await readFile(path.join(shellDir, 'remotes.json'));
+  } catch {
+    return sendText(res, 404, 'remotes.json not found');
+  }
+  res.writeHead(200, {
+    'Content-Type': 'application/json',
+    'Content-Length': body.length,
+    'Cache-Control': cacheRules.revalidate,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** @param {string} shellDir @returns {Map<string, string>} old path -> page path */

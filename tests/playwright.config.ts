@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
+import { patience } from './support/patience';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
@@ -17,8 +18,9 @@ export default defineConfig({
   // `npx playwright show-trace`), so a CI failure can be read afterwards; one that then passes
   // is reported as flaky by the summary line.
   retries: 1,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Hang guards, not speed limits (support/patience.ts).
+  timeout: patience.test,
+  expect: { timeout: patience.expectation },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -50,6 +52,6 @@ export default defineConfig({
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/remotes.json`,
     reuseExistingServer: false,
-    timeout: 20_000,
+    timeout: patience.start,
   },
 });

@@ -6,7 +6,7 @@
 //   --mount /mfe/x/=DIR  a remote's files (repeat; default: the three builds of this checkout)
 //   --listen PORT        what to listen on (default 80)
 //   --server-name NAME   the site's host name (default _)
-//   --js-path DIR        where language.js and inlineHashes.js are copied on the host (default: deploy/nginx here)
+//   --js-path DIR        where language.js and inlineHashes.js are copied on the host (default: deploy/nginx/njs here)
 // The old addresses (301s) are read from this checkout's build (shell/dist/redirects.json).
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,12 +1,6 @@
 import type { Language } from '@site/shared/i18n/languages';
 import type { Messages } from '@site/shared/i18n/messages';
-import {
-  allWords,
-  messageLoader,
-  pageContentFiles,
-  pageWords,
-  type LocaleFiles,
-} from '@site/shared/i18n/messageLoader';
+import { allWords, remoteMessages } from '@site/shared/i18n/messageLoader';
 
 /**
  * One `products` namespace. `content/pages/products/` holds what several pages show (catalogue, machine
@@ -15,19 +9,20 @@ import {
  * the CNC pages' under `cnc.`, the welding pages' at the namespace's root, the others' under
  * their own key.
  */
-const files: LocaleFiles = {
-  ...import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/navigation.json']),
-  ...pageContentFiles(import.meta.glob<Messages>('../content/pages/*/*/words.json')),
-};
+const products = remoteMessages(
+  'products',
+  import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/navigation.json']),
+  import.meta.glob<Messages>('../content/pages/*/*/words.json'),
+);
 
-export const loadProductsMessages = messageLoader('products', files);
+export const loadProductsMessages = products.loadMessages;
 
 export const productWords = {
-  cnc: pageWords('products', files, 'cnc-laser', 'cnc'),
-  welding: pageWords('products', files, 'welding-machines'),
-  latheMill: pageWords('products', files, 'torna-freze', 'latheMill'),
-  cutting: pageWords('products', files, 'cutting-machines', 'cutting'),
-  consumables: pageWords('products', files, 'consumables', 'consumables'),
+  cnc: products.pageWords('cnc-laser', 'cnc'),
+  welding: products.pageWords('welding-machines'),
+  latheMill: products.pageWords('torna-freze', 'latheMill'),
+  cutting: products.pageWords('cutting-machines', 'cutting'),
+  consumables: products.pageWords('consumables', 'consumables'),
 };
 
 /** Every products word in one language: the datasheets show words of every page. */

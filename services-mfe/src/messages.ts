@@ -1,12 +1,6 @@
 import type { Language } from '@site/shared/i18n/languages';
 import type { Messages } from '@site/shared/i18n/messages';
-import {
-  allWords,
-  messageLoader,
-  pageContentFiles,
-  pageWords,
-  type LocaleFiles,
-} from '@site/shared/i18n/messageLoader';
+import { allWords, remoteMessages } from '@site/shared/i18n/messageLoader';
 import { camelKey } from './content/servicePages';
 
 /**
@@ -15,24 +9,22 @@ import { camelKey } from './content/servicePages';
  * pages use, loaded with the section; each service page's words load only with that page, under
  * its key (`tower-installation` becomes `towerInstallation.*`).
  */
-const files: LocaleFiles = {
-  ...import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/navigation.json']),
+const services = remoteMessages(
+  'services',
+  import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/navigation.json']),
   // The home page's service cards are the shell's to show (homeLinks.ts), not a page here.
-  ...pageContentFiles(
-    import.meta.glob<Messages>([
-      '../content/pages/*/*/words.json',
-      '!../content/pages/home-cards/*/words.json',
-    ]),
-  ),
-};
+  import.meta.glob<Messages>([
+    '../content/pages/*/*/words.json',
+    '!../content/pages/home-cards/*/words.json',
+  ]),
+);
 
-export const loadServicesMessages = messageLoader('services', files);
+export const loadServicesMessages = services.loadMessages;
 
 /** The words of one service page, e.g. `servicePageWords('tower-installation')`. */
-export const servicePageWords = (file: string) =>
-  pageWords('services', files, file, camelKey(file));
+export const servicePageWords = (file: string) => services.pageWords(file, camelKey(file));
 
-const pageFiles = Object.keys(files)
+const pageFiles = Object.keys(services.files)
   .map((path) => path.match(/^\.\/locales\/az\/([\w-]+)\.json$/)?.[1])
   .filter((file): file is string => file !== undefined && file !== 'services');
 

@@ -22,7 +22,7 @@ async function start() {
 
 // The page is readable as it arrives (prerendered HTML, its styles, its first-screen images).
 // A prerendered page asks for this module only once it has loaded and been painted (its one
-// inline script, server/clientLoader.js), so no script of ours downloads or runs before
+// inline script, shell/src/loader/clientLoader.ts), so no script of ours downloads or runs before
 // the first paint or the largest one; links work as plain links meanwhile, and a button pressed
 // before the client has taken over is pressed again once it has. A bare page (nothing
 // prerendered, as on a host that serves files only) loads this module from its HTML and starts

@@ -1,12 +1,6 @@
 import type { Language } from '@site/shared/i18n/languages';
 import type { Messages } from '@site/shared/i18n/messages';
-import {
-  allWords,
-  messageLoader,
-  pageContentFiles,
-  pageWords,
-  type LocaleFiles,
-} from '@site/shared/i18n/messageLoader';
+import { allWords, remoteMessages } from '@site/shared/i18n/messageLoader';
 
 /**
  * One `showcase` namespace, all of it content the editor changes
@@ -14,19 +8,20 @@ import {
  * the contact, quote, projects, partners and sectors pages' words load with their page, under
  * its key.
  */
-const files: LocaleFiles = {
-  ...import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/navigation.json']),
-  ...pageContentFiles(import.meta.glob<Messages>('../content/pages/*/*/words.json')),
-};
+const showcase = remoteMessages(
+  'showcase',
+  import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/*/navigation.json']),
+  import.meta.glob<Messages>('../content/pages/*/*/words.json'),
+);
 
-export const loadShowcaseMessages = messageLoader('showcase', files);
+export const loadShowcaseMessages = showcase.loadMessages;
 
 export const showcaseWords = {
-  projects: pageWords('showcase', files, 'projects', 'projects'),
-  partners: pageWords('showcase', files, 'partners', 'partners'),
-  contact: pageWords('showcase', files, 'contact', 'contact'),
-  sectors: pageWords('showcase', files, 'sectors', 'sectors'),
-  quote: pageWords('showcase', files, 'quote', 'quote'),
+  projects: showcase.pageWords('projects', 'projects'),
+  partners: showcase.pageWords('partners', 'partners'),
+  contact: showcase.pageWords('contact', 'contact'),
+  sectors: showcase.pageWords('sectors', 'sectors'),
+  quote: showcase.pageWords('quote', 'quote'),
 };
 
 /** The quote request asks for the details the contact form asks for, with its words. */

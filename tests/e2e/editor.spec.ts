@@ -277,7 +277,6 @@ test('staff change the phone, a service page in two languages, partners, figures
   page,
 }) => {
   // 43 s alone with two workers, 66 s with three (2026-11-26): twice that for a slow machine.
-  test.setTimeout(180_000);
   const before = await filesOf(root);
   // What the copy says before staff change it.
   const company = await readJson(companyFile);
@@ -560,7 +559,6 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
   page,
 }) => {
   // A whole build of the edited site: 2.1 min with two workers, 3.8-4.4 with three.
-  test.setTimeout(600_000);
   await rm(editedSite, { recursive: true, force: true });
   // At low priority: the other worker's tests keep the processor they need.
   const build = spawnSync('nice', ['-n', '15', 'pnpm', 'build'], {

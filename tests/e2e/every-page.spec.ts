@@ -50,7 +50,6 @@ test.describe('every page in four languages', () => {
 
   for (const path of sitemapPaths()) {
     test(`/${path}: words, heading, head and accessibility in az, tr, en, ru`, async ({ page }) => {
-      test.setTimeout(90_000);
       const known = pageHeadings.get(path);
       const headings = new Set<string>();
       await page.goto(`/${languages[0]}${path ? `/${path}` : ''}`);

@@ -19,7 +19,6 @@ const release = path.join(workspace, 'tests/.fixtures/showcase-faq');
 test('a remote adds a top-level page by deploying itself and editing remotes.json, no shell build', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const root = await mkdtemp(path.join(tmpdir(), 'site-'));
   const shellDir = path.join(root, 'shell');
   await cp(defaultShellDir, shellDir, { recursive: true });

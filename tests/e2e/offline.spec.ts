@@ -26,14 +26,12 @@ test.use({ serviceWorkers: 'allow' });
 /** Waits until the offline worker controls the page and has saved `paths` (pages). */
 async function saved(page: Page, ...paths: string[]): Promise<void> {
   await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          if (!navigator.serviceWorker.controller) return [];
-          const cache = await caches.open('site-pages');
-          return (await cache.keys()).map((request) => new URL(request.url).pathname);
-        }),
-      { timeout: 20_000 },
+    .poll(() =>
+      page.evaluate(async () => {
+        if (!navigator.serviceWorker.controller) return [];
+        const cache = await caches.open('site-pages');
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      }),
     )
     .toEqual(expect.arrayContaining(paths));
 }
@@ -41,13 +39,11 @@ async function saved(page: Page, ...paths: string[]): Promise<void> {
 /** Waits until the worker has saved a file of a section's code (`site-files`, or `site-data`). */
 async function sectionCodeSaved(page: Page, file: RegExp, cacheName = 'site-files'): Promise<void> {
   await expect
-    .poll(
-      () =>
-        page.evaluate(async (name) => {
-          const cache = await caches.open(name);
-          return (await cache.keys()).map((request) => new URL(request.url).pathname);
-        }, cacheName),
-      { timeout: 20_000 },
+    .poll(() =>
+      page.evaluate(async (name) => {
+        const cache = await caches.open(name);
+        return (await cache.keys()).map((request) => new URL(request.url).pathname);
+      }, cacheName),
     )
     .toContainEqual(expect.stringMatching(file));
 }
@@ -55,24 +51,20 @@ async function sectionCodeSaved(page: Page, file: RegExp, cacheName = 'site-file
 /** Waits until the worker has saved every script and stylesheet a section's manifest names. */
 async function wholeSectionSaved(page: Page, section: string): Promise<void> {
   await expect
-    .poll(
-      () =>
-        page.evaluate(async (folder) => {
-          type Assets = Record<'js' | 'css', Record<'sync' | 'async', string[]>>;
-          const manifest = (await (await fetch(`${folder}mf-manifest.json`)).json()) as {
-            exposes: { assets: Assets }[];
-            shared: { assets: Assets }[];
-          };
-          const named = [...manifest.exposes, ...manifest.shared].flatMap(({ assets }) =>
-            [assets.js, assets.css].flatMap((kind) => [...kind.sync, ...kind.async]),
-          );
-          const cache = await caches.open('site-files');
-          const saved = new Set(
-            (await cache.keys()).map((request) => new URL(request.url).pathname),
-          );
-          return named.filter((file) => !saved.has(`${folder}${file}`)).length;
-        }, `/mfe/${section}/`),
-      { timeout: 30_000 },
+    .poll(() =>
+      page.evaluate(async (folder) => {
+        type Assets = Record<'js' | 'css', Record<'sync' | 'async', string[]>>;
+        const manifest = (await (await fetch(`${folder}mf-manifest.json`)).json()) as {
+          exposes: { assets: Assets }[];
+          shared: { assets: Assets }[];
+        };
+        const named = [...manifest.exposes, ...manifest.shared].flatMap(({ assets }) =>
+          [assets.js, assets.css].flatMap((kind) => [...kind.sync, ...kind.async]),
+        );
+        const cache = await caches.open('site-files');
+        const saved = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+        return named.filter((file) => !saved.has(`${folder}${file}`)).length;
+      }, `/mfe/${section}/`),
     )
     .toBe(0);
 }
@@ -194,7 +186,6 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
     await page.goto('/en/products');
     await saved(page, '/en/products');
     const catalogue = (key: string, values?: Record<string, string | number>) =>
@@ -222,7 +213,7 @@ test.describe('offline', () => {
     await expect(
       panel.getByRole('progressbar', { name: catalogue('progressLabel') }),
     ).toBeVisible();
-    await expect(panel.getByRole('status')).toHaveText(savedStatus, { timeout: 90_000 });
+    await expect(panel.getByRole('status')).toHaveText(savedStatus);
     // Whether the browser promised to keep it or not, the panel says which.
     await expect(panel).toContainText(
       new RegExp(
@@ -278,7 +269,6 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
     const release = path.join(workspace, 'tests/.fixtures/showcase-faq');
     const manifestFiles = (file: string) => {
       type Assets = Record<'js' | 'css', Record<'sync' | 'async', string[]>>;

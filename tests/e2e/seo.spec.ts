@@ -57,7 +57,6 @@ test.describe('pages arrive as HTML', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const paths = await declaredPaths(browser, baseURL!);
     expect(paths.length).toBeGreaterThan(40);
     for (const path of paths) {
@@ -157,7 +156,6 @@ test.describe('the first picture on a phone', () => {
     baseURL,
   }) => {
     // Every page of the sitemap in four languages: 30 s alone, three times that beside others.
-    test.setTimeout(240_000);
     // The prerendered HTML on Lighthouse's phone, before any script (its scripts are refused).
     const context = await browser.newContext({
       baseURL,
@@ -366,8 +364,7 @@ test.describe('the first paint is the finished page', () => {
     test(`at ${width} px, the inline styles alone style every section's page as it ends up`, async ({
       browser,
       baseURL,
-    }, testInfo) => {
-      testInfo.setTimeout(60_000);
+    }) => {
       for (const path of [
         '/az',
         '/ru/products/cnc-laser/single-platform',

@@ -1,3 +1,5 @@
+import { patience } from '../support/patience';
+
 /** The engines the journeys run in, besides the Playwright suite's Chromium. */
 export type EngineName = 'firefox' | 'webkit' | 'chromium';
 
@@ -179,7 +181,7 @@ export class Tab {
   }
 
   /** Waits for a visible element that matches and returns its text. */
-  async text(selector: string, timeout = 10_000): Promise<string> {
+  async text(selector: string, timeout: number = patience.expectation): Promise<string> {
     const [text] = await this.until(textsInPage, [selector], timeout, () => selector);
     return text!;
   }
@@ -189,7 +191,7 @@ export class Tab {
     await this.until(
       (wanted: string) => document.querySelector('h1')?.textContent?.trim() === wanted,
       [text],
-      10_000,
+      patience.expectation,
       () => `the heading "${text}"`,
     );
   }
@@ -199,7 +201,11 @@ export class Tab {
   }
 
   /** Waits for a visible element that matches, and returns a selector for exactly that one. */
-  async find(selector: string, name?: Name, timeout = 10_000): Promise<string> {
+  async find(
+    selector: string,
+    name?: Name,
+    timeout: number = patience.expectation,
+  ): Promise<string> {
     const mark = String(++this.marks);
     return this.until(markInPage, [selector, pageName(name), mark], timeout, () =>
       name === undefined ? selector : `${selector} named ${String(name)}`,
@@ -232,7 +238,7 @@ export class Tab {
   }
 
   /** Scrolls the element to the middle until it stays in one place, uncovered, for 100 ms. */
-  private async settle(target: string, timeout = 5_000): Promise<void> {
+  private async settle(target: string, timeout: number = patience.expectation): Promise<void> {
     const end = Date.now() + timeout;
     let place = await this.run(placeInPage, target, true);
     for (;;) {
@@ -278,7 +284,7 @@ export class Tab {
   async until<R>(
     fn: (...args: never[]) => R,
     args: readonly unknown[] = [],
-    timeout = 10_000,
+    timeout: number = patience.expectation,
     what: () => string = () => fn.name || 'the page',
   ): Promise<NonNullable<Awaited<R>>> {
     const end = Date.now() + timeout;

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { patience } from '../support/patience';
 
 const reports = new URL('../.reports/', import.meta.url).pathname;
 
@@ -15,12 +16,13 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 45_000,
+    // Hang guards, not speed limits (support/patience.ts).
+    testTimeout: patience.test,
     // As the Chromium suite: a failed test runs once more before the run fails. The comparison
     // journey failed once in about ten runs (a toggle pressed right after an in-site
     // navigation did not take); the closing note of 2026-11-26 says so, to be found.
     retry: 1,
-    hookTimeout: 60_000,
+    hookTimeout: patience.start,
     reporters: ['default', 'json'],
     outputFile: { json: `${reports}engines.json` },
   },

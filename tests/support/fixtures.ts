@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { patience } from './patience';
 
 /**
  * A prerendered page is readable at once and interactive once React has taken it over; a visitor
@@ -6,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export async function waitForSite(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.render !== undefined, null, {
-    timeout: 20_000,
+    timeout: patience.expectation,
   });
 }
 

@@ -103,6 +103,10 @@ export function siteVitestConfig({ setupFiles = [] } = {}) {
     plugins: [picturesPlugin({ workspace }), react()],
     test: {
       environment: 'happy-dom',
+      // Hang guards, not speed limits: a test that encodes photos or renders PDFs takes what the
+      // machine takes that day, and a slow day makes the run slower, never red.
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
       reporters: ['default', 'json'],
       outputFile: { json: `${reports}unit-${path.basename(process.cwd())}.json` },
       setupFiles: [

@@ -19,7 +19,7 @@ const contentPhotosModule = 'virtual:site-content-photos';
  * fills its slot too. `SITE_PHOTOS` names a folder of photos laid over the slots (tests);
  * `SITE_CONTENT` a copy of the content folders to build from instead of the workspace's.
  * `virtual:site-content-photos` gives every photo in the app's `content/photos/` by its path
- * from the content root (`showcase-mfe/content/photos/logo.png`), for content that names a
+ * from the content root (`showcase-mfe/content/photos/<file>.png`), for content that names a
  * photo itself rather than filling a slot.
  * @param {{ workspace: string; cacheDir?: string; overlay?: string; content?: string }} options
  * @returns {import('vite').Plugin}

@@ -1,12 +1,15 @@
 import type { ImageAsset } from '@site/shared/content/types';
 import type { NamesAt } from '@site/shared/i18n/wordKeys';
 import type {
+  CallToActionContent,
+  CaptionedPhoto,
   FieldServiceContent,
   Four,
   HeroContent,
   HeroFact,
   IntroContent,
   PageMetaContent,
+  PhotoSection,
   SectionText,
   ServiceItem,
   Six,
@@ -51,6 +54,21 @@ export function serviceItems<
   return items(path, ids) as unknown as { readonly [K in keyof Ids]: ServiceItem };
 }
 
+type ItemsSectionPath = WordsWith<
+  Texts<'title'> & { items: Record<string, Texts<'title' | 'text'>> }
+>;
+
+/** A heading over its items: `itemsSection('projectDesign.process', ['brief', ...])`. */
+export function itemsSection<
+  Path extends ItemsSectionPath,
+  const Ids extends readonly NamesAt<ServiceWords, `${Path}.items`>[],
+>(path: Path, ids: Ids): SectionText & { items: { readonly [K in keyof Ids]: ServiceItem } } {
+  return {
+    ...sectionTitle(path),
+    items: items(`${path}.items`, ids) as unknown as { readonly [K in keyof Ids]: ServiceItem },
+  };
+}
+
 type HeroPage = WordsWith<{
   hero: Texts<'eyebrow' | 'title' | 'lead'> & { facts: Record<string, Texts<'value' | 'label'>> };
 }>;
@@ -70,13 +88,37 @@ export const hero = <Page extends HeroPage>(
   })),
 });
 
-/** A generated placeholder image (scripts/artwork.mjs) with its alternative text key. */
+/** A generated placeholder image (drawn by `pnpm artwork`, slots in artwork/slots/services-mfe/) with its alternative text key. */
 export const artwork = (src: string, alt: TextKey): ImageAsset<TextKey> => ({
   src,
   width: 1200,
   height: 900,
   alt,
 });
+
+type PhotosPath<Texts extends string> = WordsWith<Record<string, { [Name in Texts]: string }>>;
+
+/**
+ * Texts beside their generated photos under one path: with
+ * `const work = photoSection('metalConstruction.works.items')`, `work('canopies', canopies)`.
+ */
+export const photoSection =
+  <Path extends PhotosPath<'title' | 'text' | 'alt'>>(path: Path) =>
+  (id: NamesAt<ServiceWords, Path>, src: string): PhotoSection => ({
+    id,
+    title: join(path, id, 'title'),
+    text: join(path, id, 'text'),
+    image: artwork(src, join(path, id, 'alt')),
+  });
+
+/** Captioned generated photos under one path, as {@link photoSection}. */
+export const captionedPhoto =
+  <Path extends PhotosPath<'caption' | 'alt'>>(path: Path) =>
+  (id: NamesAt<ServiceWords, Path>, src: string): CaptionedPhoto => ({
+    id,
+    caption: join(path, id, 'caption'),
+    image: artwork(src, join(path, id, 'alt')),
+  });
 
 /** The introduction of a page without a hero: `intro('projectDesign')` -> `projectDesign.intro.*`. */
 export const intro = (
@@ -86,6 +128,40 @@ export const intro = (
   title: join(page, 'intro.title'),
   text: join(page, 'intro.text'),
 });
+
+type CallWords = Texts<'title' | 'text'>;
+
+/** A button's label: a name in the page's `cta` words, or one the pages share (`common.*`). */
+type ButtonLabel<Page extends string> =
+  | Exclude<NamesAt<ServiceWords, `${Page}.cta`>, keyof CallWords | 'message'>
+  | `common.${NamesAt<ServiceWords, 'common'>}`;
+
+type ChatPage = WordsWith<{ cta: Texts<'message'> }>;
+
+/** A button to /contact, and a chat where the page's `cta` words have its prefilled `message`. */
+type CallButtons<Page extends string> = { contact?: ButtonLabel<Page> } & ([Page] extends [ChatPage]
+  ? { chat?: ButtonLabel<Page> }
+  : { chat?: never });
+
+/**
+ * The closing call of a page: `callToAction('projectDesign', { chat: 'button' })` ->
+ * `projectDesign.cta.*`.
+ */
+export const callToAction = <Page extends WordsWith<{ cta: CallWords }>>(
+  page: Page,
+  buttons: CallButtons<Page>,
+): CallToActionContent => {
+  const label = (name: string) =>
+    name.startsWith('common.') ? (name as TextKey) : join(page, 'cta', name);
+  return {
+    title: join(page, 'cta.title'),
+    text: join(page, 'cta.text'),
+    ...(buttons.chat
+      ? { chat: { label: label(buttons.chat), message: join(page, 'cta.message') } }
+      : {}),
+    ...(buttons.contact ? { contact: { label: label(buttons.contact) } } : {}),
+  };
+};
 
 type FieldServicePageWords = {
   meta: Texts<'title' | 'description'>;
@@ -120,10 +196,8 @@ export const fieldServicePage = <Page extends WordsWith<FieldServicePageWords> &
     ...sectionTitle(`${page}.advantages` as WordsWith<Texts<'title'>>),
     items: items(`${page}.advantages.items`, ids.advantages) as unknown as Four<ServiceItem>,
   },
-  cta: {
-    title: join(page, 'cta.title'),
-    text: join(page, 'cta.text'),
-    chat: { label: 'common.callButton', message: join(page, 'cta.message') },
-    contact: { label: 'common.emailButton' },
-  },
+  cta: callToAction<WordsWith<FieldServicePageWords>>(page, {
+    chat: 'common.callButton',
+    contact: 'common.emailButton',
+  }),
 });

@@ -84,19 +84,20 @@ export interface IntroContent {
   text: TextKey;
 }
 
+/** What every service page has: its meta tags, a hero or an introduction, the closing call. */
+export type ServicePageContent = {
+  meta: PageMetaContent;
+  cta: CallToActionContent;
+} & ({ hero: HeroContent; intro?: undefined } | { intro: IntroContent; hero?: undefined });
+
 /**
  * The three on-site installation pages (towers, facades, buildings) share one layout: a hero,
  * six services, four advantages, and a call by chat with an e-mail button to the contact page.
  */
-export interface FieldServiceContent {
+export type FieldServiceContent = ServicePageContent & {
   /** Prefix of the section ids, unique on the page. */
   id: string;
-  meta: PageMetaContent;
   hero: HeroContent;
   services: SectionText & { items: Six<ServiceItem> };
   advantages: SectionText & { items: Four<ServiceItem> };
-  cta: CallToActionContent & {
-    chat: { label: TextKey; message: TextKey };
-    contact: { label: TextKey };
-  };
-}
+};

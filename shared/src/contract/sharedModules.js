@@ -6,7 +6,7 @@
  * page: React and ReactDOM, and the site's routing and translation kits (`@site/router`,
  * `@site/translation`), which re-export only what the apps use, so the shell ships react-router
  * and react-i18next tree-shaken. The shell provides exactly these keys
- * (shell/src/federation/runtime.ts; a unit test compares the two lists).
+ * (shell/src/sections/federationRuntime.ts; a unit test compares the two lists).
  */
 export const sharedModules = /** @type {const} */ ([
   'react',

@@ -67,3 +67,18 @@ export async function allWords(
   }
   return merged;
 }
+
+/**
+ * A remote's words in its namespace, from the files its `import.meta.glob` calls give (those
+ * stay in the remote: Vite resolves them relative to the file): its locale files and the page
+ * words kept as content. Gives the remote's `loadMessages` and each page's words.
+ */
+export function remoteMessages(namespace: string, locales: LocaleFiles, content: LocaleFiles) {
+  const files: LocaleFiles = { ...locales, ...pageContentFiles(content) };
+  return {
+    files,
+    loadMessages: messageLoader(namespace, files),
+    /** The words of one page or group of pages, under `key` or at the namespace's root. */
+    pageWords: (file: string, key?: string) => pageWords(namespace, files, file, key),
+  };
+}

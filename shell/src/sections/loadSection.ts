@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { SectionManifest } from '@site/shared/contract/manifest';
 import { preloadPage } from '@site/shared/contract/SectionRoutes';
 import type { Language } from '@site/shared/i18n/languages';
+import { loadOnce } from '@site/shared/loading/loadOnce';
 import { loadSectionManifest, sectionTimeout } from './loadSectionManifest';
 import { withTimeout } from './withTimeout';
 import { addMessageLoader, loadMessagesOf } from '../i18n/messageLoaders';
@@ -10,36 +11,15 @@ import { nextTask } from '../app/nextTask';
 /** Remotes whose manifest and words are loaded, so a page can render them at once. */
 const ready = new Map<string, SectionManifest>();
 
-const pending = new Map<string, Promise<SectionManifest>>();
-
-/**
- * Loads a remote and its words for `language`, and the page at `path` if one is given;
- * `fresh` loads it again after a failure (Retry). Two callers asking at once (a hovered link,
- * then the click) share one load.
- */
-export function loadSection(
-  i18n: I18n,
-  federationName: string,
-  language: Language,
-  { fresh = false, path }: { fresh?: boolean; path?: string } = {},
-): Promise<SectionManifest> {
-  const key = `${federationName}:${language}:${path ?? ''}`;
-  const running = pending.get(key);
-  if (running && !fresh) return running;
-  const load = loadOnce(i18n, federationName, language, fresh, path).finally(() =>
-    pending.delete(key),
-  );
-  pending.set(key, load);
-  return load;
+interface SectionRequest {
+  i18n: I18n;
+  federationName: string;
+  language: Language;
+  path: string | undefined;
+  fresh: boolean;
 }
 
-async function loadOnce(
-  i18n: I18n,
-  federationName: string,
-  language: Language,
-  fresh: boolean,
-  path: string | undefined,
-) {
+async function loadReadySection({ i18n, federationName, language, path, fresh }: SectionRequest) {
   const section = await loadSectionManifest(federationName, fresh);
   await nextTask();
   addMessageLoader(section.loadMessages);
@@ -55,6 +35,29 @@ async function loadOnce(
   await nextTask();
   ready.set(federationName, section);
   return section;
+}
+
+/** One load per remote, language and page. */
+const sectionLoads = loadOnce(
+  loadReadySection,
+  ({ federationName, language, path }: SectionRequest) =>
+    `${federationName}:${language}:${path ?? ''}`,
+);
+
+/**
+ * Loads a remote and its words for `language`, and the page at `path` if one is given, once;
+ * a failure is forgotten, and `fresh` loads it again (Retry). Two callers asking at once (a
+ * hovered link, then the click) share one load.
+ */
+export function loadSection(
+  i18n: I18n,
+  federationName: string,
+  language: Language,
+  { fresh = false, path }: { fresh?: boolean; path?: string } = {},
+): Promise<SectionManifest> {
+  // Retry forgets every load, so a page of the remote loaded before gets the fresh remote too.
+  if (fresh) sectionLoads.forget();
+  return sectionLoads({ i18n, federationName, language, path, fresh });
 }
 
 /** The remote, if it is loaded already (then the first render shows it, as prerendered). */

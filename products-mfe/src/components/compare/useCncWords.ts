@@ -4,7 +4,7 @@ import { addMessageBundles, i18nInstance } from '@site/shared/i18n/messages';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { productWords } from '../../messages';
 
-/** A word of cnc.json: present once the file is loaded in the page's language. */
+/** A word of the CNC words (`cnc-laser/<lng>/words.json`): present once they are loaded. */
 const probe = 'cnc.compare.tray.label';
 
 /**

@@ -10,7 +10,7 @@ import { machineLinks, type CncMachineLinks } from './manufacturer';
 import type { SpecificationLabel } from './specifications';
 import type { SpecValue } from '../../specs/specValue';
 
-/** A view of a machine in its gallery; each has its own alternative text in cnc.json. */
+/** A view of a machine in its gallery; each has its own alternative text in the CNC words. */
 export type CncView =
   | 'overview'
   | 'cuttingHead'
@@ -29,7 +29,7 @@ export type CncView =
   | 'robot'
   | 'weld';
 
-/** Industries that use the machines, named once in cnc.json and listed per machine. */
+/** Industries that use the machines, named once in the CNC words and listed per machine. */
 export type CncApplication =
   | 'steelStructures'
   | 'bridges'
@@ -69,7 +69,7 @@ type MachineKey = GroupsAt<ProductWords, 'cnc.machines'>;
 
 interface MachineInput<Key extends MachineKey> {
   id: CncMachineId;
-  /** Its words in cnc.json live under `machines.<key>`. */
+  /** Its words: `machines.<key>` of the CNC words, `content/pages/cnc-laser/<lng>/words.json`. */
   key: Key;
   category: CncCategoryId;
   images: readonly (readonly [src: string, view: CncView])[];
@@ -100,7 +100,7 @@ function figuresOf(id: CncMachineId): {
   return own;
 }
 
-/** Builds a machine from its ids; every visible word is a key into cnc.json. */
+/** Builds a machine from its ids; every visible word is a key into the CNC words. */
 export function machine<Key extends MachineKey>(input: MachineInput<Key>): CncMachine {
   const key: MachineKey = input.key;
   const words = `cnc.machines.${key}` as const;

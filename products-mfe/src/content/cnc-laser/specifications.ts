@@ -1,6 +1,6 @@
 /**
  * Labels of the specification rows, in the order a comparison lists them; each is a key under
- * `specs.` in cnc.json.
+ * `specs.` in the CNC words (`content/pages/cnc-laser/<lng>/words.json`).
  */
 export const specificationLabels = [
   'laserPower',

@@ -1,21 +1,17 @@
-import type { NamesAt } from '@site/shared/i18n/wordKeys';
-import type { ServiceWords } from '../../content/words';
 import {
-  artwork,
+  callToAction,
   intro,
+  itemsSection,
   pageMeta,
+  photoSection,
   sectionText,
-  sectionTitle,
-  serviceItems,
 } from '../../content/keys';
 import type {
-  CallToActionContent,
   Four,
-  IntroContent,
-  PageMetaContent,
   PhotoSection,
   SectionText,
   ServiceItem,
+  ServicePageContent,
 } from '../../content/types';
 import cnc from '../../assets/artwork/industrial-maintenance/cnc.svg';
 import laser from '../../assets/artwork/industrial-maintenance/laser.svg';
@@ -23,16 +19,7 @@ import latheMilling from '../../assets/artwork/industrial-maintenance/lathe-mill
 import plasma from '../../assets/artwork/industrial-maintenance/plasma.svg';
 
 const page = 'industrialMaintenance';
-
-const area = (
-  id: NamesAt<ServiceWords, 'industrialMaintenance.areas.items'>,
-  src: string,
-): PhotoSection => ({
-  id,
-  title: `${page}.areas.items.${id}.title`,
-  text: `${page}.areas.items.${id}.text`,
-  image: artwork(src, `${page}.areas.items.${id}.alt`),
-});
+const area = photoSection(`${page}.areas.items`);
 
 /**
  * Spec: four photo areas (laser, CNC, plasma, lathe and milling), four service cards, four
@@ -50,24 +37,11 @@ export const industrialMaintenance = {
       area('latheMilling', latheMilling),
     ],
   },
-  services: {
-    ...sectionTitle(`${page}.services`),
-    items: serviceItems(`${page}.services.items`, ['planned', 'repair', 'calibration', 'training']),
-  },
-  benefits: {
-    ...sectionTitle(`${page}.benefits`),
-    items: serviceItems(`${page}.benefits.items`, ['efficiency', 'downtime', 'lifetime', 'costs']),
-  },
-  cta: {
-    title: `${page}.cta.title`,
-    text: `${page}.cta.text`,
-    chat: { label: `${page}.cta.button`, message: `${page}.cta.message` },
-  },
-} satisfies {
-  meta: PageMetaContent;
-  intro: IntroContent;
+  services: itemsSection(`${page}.services`, ['planned', 'repair', 'calibration', 'training']),
+  benefits: itemsSection(`${page}.benefits`, ['efficiency', 'downtime', 'lifetime', 'costs']),
+  cta: callToAction(page, { chat: 'button' }),
+} satisfies ServicePageContent & {
   areas: SectionText & { items: Four<PhotoSection> };
   services: SectionText & { items: Four<ServiceItem> };
   benefits: SectionText & { items: Four<ServiceItem> };
-  cta: CallToActionContent;
 };

@@ -1,21 +1,17 @@
-import type { NamesAt } from '@site/shared/i18n/wordKeys';
-import type { ServiceWords } from '../../content/words';
 import {
-  artwork,
+  callToAction,
   hero,
+  itemsSection,
   pageMeta,
+  photoSection,
   sectionText,
-  sectionTitle,
-  serviceItems,
 } from '../../content/keys';
 import type {
-  CallToActionContent,
   FourSteps,
-  HeroContent,
-  PageMetaContent,
   PhotoSection,
   SectionText,
   ServiceItem,
+  ServicePageContent,
   Six,
 } from '../../content/types';
 import agricultural from '../../assets/artwork/metal-construction/agricultural.svg';
@@ -30,16 +26,7 @@ import trusses from '../../assets/artwork/metal-construction/trusses.svg';
 import warehouses from '../../assets/artwork/metal-construction/warehouses.svg';
 
 const page = 'metalConstruction';
-
-const work = (
-  id: NamesAt<ServiceWords, 'metalConstruction.works.items'>,
-  src: string,
-): PhotoSection => ({
-  id,
-  title: `${page}.works.items.${id}.title`,
-  text: `${page}.works.items.${id}.text`,
-  image: artwork(src, `${page}.works.items.${id}.alt`),
-});
+const work = photoSection(`${page}.works.items`);
 
 type Ten<T> = readonly [T, T, T, T, T, T, T, T, T, T];
 
@@ -62,32 +49,18 @@ export const metalConstruction = {
       work('reconstruction', reconstruction),
     ],
   },
-  features: {
-    ...sectionTitle(`${page}.features`),
-    items: serviceItems(`${page}.features.items`, [
-      'workshop',
-      'welding',
-      'corrosion',
-      'bolted',
-      'crews',
-      'documents',
-    ]),
-  },
-  process: {
-    ...sectionTitle(`${page}.process`),
-    steps: serviceItems(`${page}.process.items`, ['brief', 'design', 'fabrication', 'erection']),
-  },
-  cta: {
-    title: `${page}.cta.title`,
-    text: `${page}.cta.text`,
-    chat: { label: `${page}.cta.chat`, message: `${page}.cta.message` },
-    contact: { label: `${page}.cta.contact` },
-  },
-} satisfies {
-  meta: PageMetaContent;
-  hero: HeroContent;
+  features: itemsSection(`${page}.features`, [
+    'workshop',
+    'welding',
+    'corrosion',
+    'bolted',
+    'crews',
+    'documents',
+  ]),
+  process: itemsSection(`${page}.process`, ['brief', 'design', 'fabrication', 'erection']),
+  cta: callToAction(page, { chat: 'chat', contact: 'contact' }),
+} satisfies ServicePageContent & {
   works: SectionText & { items: Ten<PhotoSection> };
   features: SectionText & { items: Six<ServiceItem> };
-  process: SectionText & { steps: FourSteps };
-  cta: CallToActionContent;
+  process: SectionText & { items: FourSteps };
 };

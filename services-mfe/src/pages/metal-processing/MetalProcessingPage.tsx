@@ -1,9 +1,7 @@
 import { useTranslation } from '@site/translation';
-import { PageIntro } from '@site/shared/ui/page/PageIntro';
 import { PhotoGrid } from '@site/shared/ui/photo-grid/PhotoGrid';
-import { CallToAction } from '../../components/call-to-action/CallToAction';
-import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageSection } from '../../components/page-section/PageSection';
+import { ServicePage } from '../../components/service-page/ServicePage';
 import { metalProcessing as content } from './content';
 
 export default function MetalProcessingPage() {
@@ -14,11 +12,7 @@ export default function MetalProcessingPage() {
     caption: t(photo.caption),
   }));
   return (
-    <>
-      <PageMeta meta={content.meta} />
-      <PageIntro eyebrow={t(content.intro.eyebrow)} title={t(content.intro.title)}>
-        <p>{t(content.intro.text)}</p>
-      </PageIntro>
+    <ServicePage id="processing" content={content}>
       <PageSection id="processing-photos" text={content.photos}>
         <PhotoGrid
           photos={photos}
@@ -27,7 +21,6 @@ export default function MetalProcessingPage() {
           showCaptions
         />
       </PageSection>
-      <CallToAction id="processing-cta" content={content.cta} />
-    </>
+    </ServicePage>
   );
 }

@@ -1,21 +1,13 @@
-import { useTranslation } from '@site/translation';
-import { PageIntro } from '@site/shared/ui/page/PageIntro';
-import { CallToAction } from '../../components/call-to-action/CallToAction';
 import { FeatureCards } from '../../components/feature-cards/FeatureCards';
 import { NumberedAdvantages } from '../../components/numbered-advantages/NumberedAdvantages';
-import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageSection } from '../../components/page-section/PageSection';
 import { ProcessSteps } from '../../components/process-steps/ProcessSteps';
+import { ServicePage } from '../../components/service-page/ServicePage';
 import { projectDesign as content } from './content';
 
 export default function ProjectDesignPage() {
-  const { t } = useTranslation('services');
   return (
-    <>
-      <PageMeta meta={content.meta} />
-      <PageIntro eyebrow={t(content.intro.eyebrow)} title={t(content.intro.title)}>
-        <p>{t(content.intro.text)}</p>
-      </PageIntro>
+    <ServicePage id="design" content={content}>
       <PageSection id="design-services" text={content.services}>
         <FeatureCards items={content.services.items} />
       </PageSection>
@@ -23,9 +15,8 @@ export default function ProjectDesignPage() {
         <NumberedAdvantages items={content.advantages.items} />
       </PageSection>
       <PageSection id="design-process" text={content.process}>
-        <ProcessSteps steps={content.process.steps} />
+        <ProcessSteps steps={content.process.items} />
       </PageSection>
-      <CallToAction id="design-cta" content={content.cta} />
-    </>
+    </ServicePage>
   );
 }

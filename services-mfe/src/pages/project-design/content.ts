@@ -1,11 +1,16 @@
-import { intro, pageMeta, sectionText, sectionTitle, serviceItems } from '../../content/keys';
+import {
+  callToAction,
+  intro,
+  itemsSection,
+  pageMeta,
+  sectionText,
+  serviceItems,
+} from '../../content/keys';
 import type {
-  CallToActionContent,
   FourSteps,
-  IntroContent,
-  PageMetaContent,
   SectionText,
   ServiceItem,
+  ServicePageContent,
   Six,
 } from '../../content/types';
 
@@ -26,31 +31,18 @@ export const projectDesign = {
       'survey',
     ]),
   },
-  advantages: {
-    ...sectionTitle(`${page}.advantages`),
-    items: serviceItems(`${page}.advantages.items`, [
-      'workshop',
-      'tonnage',
-      'model',
-      'codes',
-      'review',
-      'supervision',
-    ]),
-  },
-  process: {
-    ...sectionTitle(`${page}.process`),
-    steps: serviceItems(`${page}.process.items`, ['brief', 'options', 'detailing', 'issue']),
-  },
-  cta: {
-    title: `${page}.cta.title`,
-    text: `${page}.cta.text`,
-    chat: { label: `${page}.cta.button`, message: `${page}.cta.message` },
-  },
-} satisfies {
-  meta: PageMetaContent;
-  intro: IntroContent;
+  advantages: itemsSection(`${page}.advantages`, [
+    'workshop',
+    'tonnage',
+    'model',
+    'codes',
+    'review',
+    'supervision',
+  ]),
+  process: itemsSection(`${page}.process`, ['brief', 'options', 'detailing', 'issue']),
+  cta: callToAction(page, { chat: 'button' }),
+} satisfies ServicePageContent & {
   services: SectionText & { items: Six<ServiceItem> };
   advantages: SectionText & { items: Six<ServiceItem> };
-  process: SectionText & { steps: FourSteps };
-  cta: CallToActionContent;
+  process: SectionText & { items: FourSteps };
 };

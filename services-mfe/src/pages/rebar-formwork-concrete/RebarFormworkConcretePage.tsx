@@ -1,19 +1,15 @@
 import { useTranslation } from '@site/translation';
-import { CallToAction } from '../../components/call-to-action/CallToAction';
 import { FeatureCards } from '../../components/feature-cards/FeatureCards';
-import { Hero } from '../../components/hero/Hero';
-import { PageMeta } from '../../components/page-meta/PageMeta';
 import { PageSection } from '../../components/page-section/PageSection';
 import { StagedGallery } from '../../components/photos/StagedGallery';
 import { ProcessSteps } from '../../components/process-steps/ProcessSteps';
+import { ServicePage } from '../../components/service-page/ServicePage';
 import { rebarFormworkConcrete as content } from './content';
 
 export default function RebarFormworkConcretePage() {
   const { t } = useTranslation('services');
   return (
-    <>
-      <PageMeta meta={content.meta} />
-      <Hero hero={content.hero} />
+    <ServicePage id="concrete" content={content}>
       <PageSection id="concrete-gallery" text={content.gallery}>
         <StagedGallery stages={content.gallery.stages} label={t(content.gallery.title)} />
       </PageSection>
@@ -21,9 +17,8 @@ export default function RebarFormworkConcretePage() {
         <FeatureCards items={content.features.items} columns={4} />
       </PageSection>
       <PageSection id="concrete-process" text={content.process}>
-        <ProcessSteps steps={content.process.steps} />
+        <ProcessSteps steps={content.process.items} />
       </PageSection>
-      <CallToAction id="concrete-cta" content={content.cta} />
-    </>
+    </ServicePage>
   );
 }

@@ -2,22 +2,20 @@ import type { NamesAt } from '@site/shared/i18n/wordKeys';
 import type { ServiceWords, TextKey } from '../../content/words';
 import {
   artwork,
+  callToAction,
   hero,
+  itemsSection,
   pageMeta,
   sectionText,
-  sectionTitle,
-  serviceItems,
 } from '../../content/keys';
 import type {
-  CallToActionContent,
   CaptionedPhoto,
   Four,
   FourSteps,
-  HeroContent,
-  PageMetaContent,
   PhotoStage,
   SectionText,
   ServiceItem,
+  ServicePageContent,
 } from '../../content/types';
 import finishingAnchors from '../../assets/artwork/rebar-formwork-concrete/finishing-anchors.svg';
 import finishingCuring from '../../assets/artwork/rebar-formwork-concrete/finishing-curing.svg';
@@ -87,24 +85,11 @@ export const rebarFormworkConcrete = {
       ]),
     ],
   },
-  features: {
-    ...sectionTitle(`${page}.features`),
-    items: serviceItems(`${page}.features.items`, ['oneTeam', 'concrete', 'rebar', 'weather']),
-  },
-  process: {
-    ...sectionTitle(`${page}.process`),
-    steps: serviceItems(`${page}.process.items`, ['setOut', 'rebarFormwork', 'pour', 'handover']),
-  },
-  cta: {
-    title: `${page}.cta.title`,
-    text: `${page}.cta.text`,
-    contact: { label: `${page}.cta.button` },
-  },
-} satisfies {
-  meta: PageMetaContent;
-  hero: HeroContent;
+  features: itemsSection(`${page}.features`, ['oneTeam', 'concrete', 'rebar', 'weather']),
+  process: itemsSection(`${page}.process`, ['setOut', 'rebarFormwork', 'pour', 'handover']),
+  cta: callToAction(page, { contact: 'button' }),
+} satisfies ServicePageContent & {
   gallery: SectionText & { stages: Four<PhotoStage> };
   features: SectionText & { items: Four<ServiceItem> };
-  process: SectionText & { steps: FourSteps };
-  cta: CallToActionContent;
+  process: SectionText & { items: FourSteps };
 };

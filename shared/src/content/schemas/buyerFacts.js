@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { httpsLink } from './fields.js';
 
-/** The materials a cutting capacity names (their words: products cnc.json `buyer.materials`). */
+/** The materials a cutting capacity names (their words: `buyer.materials` in the CNC words, `products-mfe/content/pages/cnc-laser/<lng>/words.json`). */
 export const cuttingMaterials = /** @type {const} */ ([
   'carbonSteel',
   'stainlessSteel',

@@ -37,7 +37,7 @@ export const year = () => z.number().int().min(1900).max(2100);
 const photoFile = /\.(jpe?g|png|webp)$/i;
 
 /**
- * A photo staff uploaded into an app's photo folder (`showcase-mfe/content/photos/hall.jpg`),
+ * A photo staff uploaded into an app's photo folder (`showcase-mfe/content/photos/<file>.jpg`),
  * there on disk, or '' for none yet. The editor shows an image field that uploads into `folder`.
  * @param {{ folder: string; exists: (file: string) => boolean }} options
  */

@@ -31,4 +31,14 @@ describe('loadOnce', () => {
     await sections();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('treats keys with one id as one load, and forgets them by that id', async () => {
+    const load = vi.fn(async ({ language }: { language: string; page: string }) => language);
+    const sections = loadOnce(load, ({ language }) => language);
+    await sections({ language: 'az', page: 'products' });
+    await sections({ language: 'az', page: 'services' });
+    sections.forget({ language: 'az', page: 'about' });
+    await sections({ language: 'az', page: 'contact' });
+    expect(load.mock.calls.map(([key]) => key.page)).toEqual(['products', 'contact']);
+  });
 });

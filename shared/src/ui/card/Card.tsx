@@ -36,7 +36,7 @@ export function Card({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const columns = useContext(GridColumns);
   return (
-    <li className={styles.card}>
+    <CardItem>
       {image ? (
         <SiteImage
           src={image.src}
@@ -54,8 +54,13 @@ export function Card({
         {children}
         {action ? <div className={styles.action}>{action}</div> : null}
       </div>
-    </li>
+    </CardItem>
   );
+}
+
+/** The box of a card in a grid, for a card whose inside is its own (one link, say). */
+export function CardItem({ children }: { children: ReactNode }) {
+  return <li className={styles.card}>{children}</li>;
 }
 
 /** The list that holds cards: one column on phones, up to `columns` on wide screens. */

@@ -1,4 +1,5 @@
 import { useTranslation } from '@site/translation';
+import { CardItem } from '@site/shared/ui/card/Card';
 import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import { SiteImage } from '@site/shared/ui/site-image/SiteImage';
 import { gridSizes } from '@site/shared/ui/site-image/sizes';
@@ -15,7 +16,7 @@ export function ProjectCards() {
         <p className={styles.lead}>{t('home.projects.text')}</p>
         <ul className={`${styles.cards} ${styles.threeCards}`}>
           {homeProjects.map((project) => (
-            <li key={project.key} className={styles.card}>
+            <CardItem key={project.key}>
               <LocalLink to="projects" className={styles.projectLink}>
                 <SiteImage
                   src={project.src}
@@ -33,7 +34,7 @@ export function ProjectCards() {
                   <span>{t(`home.projects.${project.key}.text`)}</span>
                 </span>
               </LocalLink>
-            </li>
+            </CardItem>
           ))}
         </ul>
         <LocalLink to="projects" className="button button-secondary">

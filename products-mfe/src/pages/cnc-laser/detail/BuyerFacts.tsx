@@ -13,7 +13,7 @@ import styles from './CncLaserDetailPage.module.css';
 export function BuyerFacts({ facts }: { facts: MachineBuyerFacts | undefined }) {
   const { t } = useTranslation('products');
   const language = useLanguage();
-  // The keys are built from the facts' names; cnc.json has each (tested).
+  // The keys are built from the facts' names; the CNC words have each (tested).
   const words: BuyerWords = (key, values) =>
     (t as unknown as (key: string, options?: object) => string)(key, values);
   const rows = buyerFactRows(facts, language, words);
