@@ -6,6 +6,18 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 /** The staff's editing journey and a remote's new page: each rebuilds part of the site. */
 const rebuildJourneys = ['**/editor.spec.ts', '**/new-page.spec.ts'];
+/**
+ * The equipment section's browser tests. `pnpm test` runs them on a build whose words staff have
+ * changed (`E2E_RUN=edited`, scripts/buildEditedSite.mjs), reading their words from that copy, and
+ * leaves them out of the run on the workspace's content (`E2E_RUN=main`): they must pass on any
+ * words. Without `E2E_RUN` every test runs.
+ */
+const sectionOnEditedWords = [
+  '**/products.spec.ts',
+  '**/products-cnc.spec.ts',
+  '**/compare.spec.ts',
+];
+const run = process.env.E2E_RUN;
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,7 +33,7 @@ export default defineConfig({
   // Hang guards, not speed limits (support/patience.ts).
   timeout: patience.test,
   expect: { timeout: patience.expectation },
-  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `.reports/e2e${run ? `-${run}` : ''}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'on-first-retry',
@@ -33,7 +45,9 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: rebuildJourneys,
+      ...(run === 'edited'
+        ? { testMatch: sectionOnEditedWords }
+        : { testIgnore: [...rebuildJourneys, ...(run === 'main' ? sectionOnEditedWords : [])] }),
       use: desktop,
     },
     {
@@ -41,7 +55,7 @@ export default defineConfig({
       // other tests they took four times as long (new-page.spec 34 s alone, over 120 s with
       // three workers, 2026-11-27) and ran out of time.
       name: 'rebuilds',
-      testMatch: rebuildJourneys,
+      testMatch: run === 'edited' ? [] : rebuildJourneys,
       dependencies: ['desktop'],
       workers: 1,
       use: desktop,

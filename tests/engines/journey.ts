@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { chosenEngines, openTab } from './engines';
 import type { Tab, TabOptions } from './tab';
+import { patience } from '../support/patience';
 
 /** Console errors a test expects (a remote taken down logs why it failed); cleared after it. */
 const expected: RegExp[] = [];
@@ -25,7 +26,7 @@ export function inEachEngine(
       let current: Tab | undefined;
       beforeAll(async () => {
         current = await openTab(engine, options);
-      }, 60_000);
+      }, patience.start);
       afterEach(async () => {
         const problems = current ? await current.problems().catch(() => []) : [];
         const unexpected = problems.filter(

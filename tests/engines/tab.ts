@@ -164,7 +164,11 @@ export class Tab {
 
   /** The page's `<html data-render>`: set once React has hydrated or rendered it. */
   async rendered(): Promise<string> {
-    return this.until(() => document.documentElement.dataset.render ?? null, [], 20_000);
+    return this.until(
+      () => document.documentElement.dataset.render ?? null,
+      [],
+      patience.expectation,
+    );
   }
 
   run<R>(fn: (...args: never[]) => R, ...args: unknown[]): Promise<Awaited<R>> {

@@ -7,6 +7,7 @@ import { Command, Name } from 'selenium-webdriver/lib/command.js';
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
 import { hasLocale, webkitDriverPath } from '@site/tooling/browsers/engines';
 import type { Driver, Key, TabOptions } from './tab';
+import { patience } from '../support/patience';
 
 const keys: Record<Key, string> = {
   Escape: Keys.ESCAPE,
@@ -41,7 +42,7 @@ function localeOf(languages: readonly string[]): Record<string, string> {
 
 /** Waits until the driver answers its status request. */
 async function driverReady(url: string, process: ChildProcess): Promise<void> {
-  const end = Date.now() + 10_000;
+  const end = Date.now() + patience.start;
   while (Date.now() < end) {
     if (process.exitCode !== null) throw new Error(`WebKitWebDriver exited (${process.exitCode})`);
     const ready = await fetch(`${url}/status`)

@@ -35,7 +35,9 @@ export type SectionApp = 'services' | 'products' | 'showcase';
 const workspace = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Where the content the site was built from lives (see `SITE_CONTENT` in docs/content.md). */
-export const contentRoot = process.env.SITE_CONTENT ?? workspace;
+export const contentRoot = process.env.SITE_CONTENT
+  ? path.resolve(process.env.SITE_CONTENT)
+  : workspace;
 
 const apps = ['shell', 'services-mfe', 'products-mfe', 'showcase-mfe'] as const;
 

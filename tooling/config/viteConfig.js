@@ -1,9 +1,10 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
+import { configDefaults } from 'vitest/config';
 import { federationNameOf } from '@site/shared/contract/remotes';
 import { federationDefaults, sharedDependencies } from './federation.js';
 import { contentCheckPlugin } from '../content/contentCheckPlugin.js';
@@ -91,18 +92,43 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
   };
 }
 
+/** Folders a package keeps no tests of its own in. */
+const notTests = new Set(['node_modules', 'dist', '.fixtures', '.reports', 'test-results']);
+
 /**
- * Unit tests of one app: components render in happy-dom (jsdom needs Node 22).
+ * The test files below `dir` that replace a module with `vi.mock`: a mock must be in place before
+ * anything imports the module, so those files get a module graph of their own.
+ * @param {string} dir
+ * @returns {string[]} paths relative to `dir`
+ */
+function filesThatMock(dir, relative = '') {
+  return readdirSync(path.join(dir, relative), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(relative, entry.name);
+    if (entry.isDirectory()) return notTests.has(entry.name) ? [] : filesThatMock(dir, file);
+    return /\.spec\.tsx?$/.test(entry.name) &&
+      readFileSync(path.join(dir, file), 'utf8').includes('vi.mock(')
+      ? [file]
+      : [];
+  });
+}
+
+/**
+ * Unit tests of one app: components render in happy-dom (jsdom needs Node 22). Test files share
+ * one module graph and one happy-dom per worker thread (`isolate: false`): each file setting up its
+ * own took two thirds of the run. Each test cleans up what it rendered (shared/src/testing/
+ * setup.ts); a file that mocks a module runs apart, in a graph of its own.
  * @param {{ setupFiles?: string[] }} [options]
  * @returns {import('vitest/config').ViteUserConfig}
  */
 export function siteVitestConfig({ setupFiles = [] } = {}) {
   const reports = new URL('../../tests/.reports/', import.meta.url).pathname;
+  const mocking = filesThatMock(process.cwd());
   return {
     // The image pipeline too: pages import the photos staff uploaded (virtual:site-content-photos).
     plugins: [picturesPlugin({ workspace }), react()],
     test: {
       environment: 'happy-dom',
+      pool: 'threads',
       // Hang guards, not speed limits: a test that encodes photos or renders PDFs takes what the
       // machine takes that day, and a slow day makes the run slower, never red.
       testTimeout: 120_000,
@@ -114,6 +140,24 @@ export function siteVitestConfig({ setupFiles = [] } = {}) {
         ...setupFiles,
       ],
       css: { modules: { classNameStrategy: 'non-scoped' } },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shared graph',
+            isolate: false,
+            exclude: [...configDefaults.exclude, ...mocking],
+          },
+        },
+        ...(mocking.length > 0
+          ? [
+              {
+                extends: /** @type {const} */ (true),
+                test: { name: 'own graph', isolate: true, include: mocking },
+              },
+            ]
+          : []),
+      ],
     },
   };
 }

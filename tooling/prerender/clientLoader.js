@@ -1,9 +1,10 @@
 // @ts-check
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { minifySync, transformWithOxc } from 'vite';
 import { cspHash } from '@site/server/cspHash';
 
-const source = new URL('../../shell/src/loader/clientLoader.ts', import.meta.url);
+const source = path.resolve(import.meta.dirname, '../../shell/src/loader/clientLoader.ts');
 
 /**
  * The page's one inline script (shell/src/loader/clientLoader.ts), minified as the build minifies
@@ -11,7 +12,7 @@ const source = new URL('../../shell/src/loader/clientLoader.ts', import.meta.url
  * @returns {Promise<{ script: string; hash: string }>}
  */
 export async function buildClientLoader() {
-  const file = source.pathname;
+  const file = source;
   const typed = await transformWithOxc(await readFile(source, 'utf8'), file, {
     lang: 'ts',
     target: 'es2020',

@@ -1,7 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepEarlyPresses } from '../earlyPresses';
 
-const waitForReplay = () => new Promise((resolve) => setTimeout(resolve, 10));
+/**
+ * Resolves once `<html data-render>` has changed and the replay that change schedules has run:
+ * this observer is told after the one `keepEarlyPresses` made, and its task runs after that one's.
+ */
+function afterReplay(): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      setTimeout(resolve, 0);
+    });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-render'],
+    });
+  });
+}
 
 describe('keepEarlyPresses', () => {
   afterEach(() => {
@@ -25,16 +40,15 @@ describe('keepEarlyPresses', () => {
     const onMenu = vi.fn();
     second!.addEventListener('click', onLanguage);
     first!.addEventListener('click', onMenu);
-    await waitForReplay();
     expect(onLanguage).not.toHaveBeenCalled();
 
+    const replayed = afterReplay();
     document.documentElement.dataset.render = 'hydrated';
-    await waitForReplay();
+    await replayed;
     expect(onLanguage).toHaveBeenCalledTimes(1);
     expect(onMenu).not.toHaveBeenCalled();
 
     second!.click();
-    await waitForReplay();
     expect(onLanguage).toHaveBeenCalledTimes(2);
   });
 
@@ -46,8 +60,9 @@ describe('keepEarlyPresses', () => {
     button.remove();
     const onPress = vi.fn();
     button.addEventListener('click', onPress);
+    const replayed = afterReplay();
     document.documentElement.dataset.render = 'client';
-    await waitForReplay();
+    await replayed;
     expect(onPress).not.toHaveBeenCalled();
   });
 });

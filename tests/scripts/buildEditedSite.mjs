@@ -1,0 +1,94 @@
+// A staff edit of the equipment section's words, built as the editor's Publish builds it: the
+// content folders copied to tests/.fixtures/edited-content with a heading, a button label and a
+// machine's description and summary changed in all four languages, and products-mfe built from that copy onto
+// a copy of the site (tests/.fixtures/edited-site). The section's browser tests then run on it
+// (`E2E_RUN=edited`, tests/playwright.config.ts), reading their words from the same copy: a staff
+// edit of any word must never fail them.
+import { readFile, rm, writeFile, cp } from 'node:fs/promises';
+import path from 'node:path';
+import { contentFolders } from '@site/tooling/content/contentFiles';
+import { buildSectionsOnCopy, workspace } from './sectionsOnCopy.mjs';
+
+export const editedContent = path.join(workspace, 'tests/.fixtures/edited-content');
+export const editedSite = path.join(workspace, 'tests/.fixtures/edited-site');
+
+/** What staff changed: a file of words below products-mfe/content/pages, a key, the new words. */
+const edits = [
+  // A heading: the products overview's title.
+  [
+    'products',
+    'catalog.title',
+    {
+      az: 'Metal emalı üçün dəzgahlar',
+      tr: 'Metal işleme tezgâhları',
+      en: 'Machines for metalworking',
+      ru: 'Станки для металлообработки',
+    },
+  ],
+  // A button label: "Compare" on every CNC laser machine.
+  [
+    'cnc-laser',
+    'compare.toggle',
+    {
+      az: 'Müqayisəyə əlavə et',
+      tr: 'Karşılaştırmaya ekle',
+      en: 'Add to comparison',
+      ru: 'Добавить к сравнению',
+    },
+  ],
+  // A machine's description on its page, and its summary on the list.
+  [
+    'cnc-laser',
+    'machines.singlePlatform.description',
+    {
+      az: 'SP seriyası təbəqə kəsimi üçün əsas dəzgahdır: bir kəsmə masası, deformasiyaya qarşı tablanmış qaynaq çərçivə və materiallarınıza görə seçilən fiber mənbə.',
+      tr: 'SP serisi sac kesiminin temel makinesidir: tek kesim tablası, çarpılmaya karşı tavlanmış kaynaklı gövde ve malzemelerinize göre seçilen fiber kaynak.',
+      en: 'The SP series is the workhorse of sheet cutting: one table, a welded frame annealed against distortion, and a fibre source chosen for your materials.',
+      ru: 'Серия SP — основной станок для резки листа: один стол, сварная рама, отожжённая от деформаций, и волоконный источник под ваши материалы.',
+    },
+  ],
+  [
+    'cnc-laser',
+    'machines.singlePlatform.summary',
+    {
+      az: 'Təbəqə üçün tək masalı açıq lazer: 1,5 kVt-dan 120 kVt-a qədər mənbələrlə.',
+      tr: 'Sac için tek tablalı açık lazer: 1,5 kW ile 120 kW arası kaynaklarla.',
+      en: 'A single-table open laser for sheet, with sources from 1.5 kW to 120 kW.',
+      ru: 'Открытый лазер с одним столом для листа, с источниками от 1,5 до 120 кВт.',
+    },
+  ],
+];
+
+await rm(editedContent, { recursive: true, force: true });
+for (const folder of contentFolders) {
+  await cp(path.join(workspace, folder), path.join(editedContent, folder), { recursive: true });
+}
+for (const [page, key, byLanguage] of edits) {
+  for (const [language, text] of Object.entries(byLanguage)) {
+    const file = path.join(
+      editedContent,
+      'products-mfe/content/pages',
+      page,
+      language,
+      'words.json',
+    );
+    const words = JSON.parse(await readFile(file, 'utf8'));
+    const parts = key.split('.');
+    const last = parts.pop() ?? '';
+    const holder = parts.reduce((node, part) => node[part], words);
+    if (typeof holder[last] !== 'string') throw new Error(`${file} has no words at ${key}`);
+    if (holder[last] === text) throw new Error(`${file}: ${key} already reads "${text}"`);
+    holder[last] = text;
+    await writeFile(file, `${JSON.stringify(words, null, 2)}\n`);
+  }
+}
+
+const started = performance.now();
+await buildSectionsOnCopy({
+  site: editedSite,
+  sections: ['products-mfe'],
+  env: { SITE_CONTENT: editedContent },
+});
+console.log(
+  `Built products-mfe from edited words into ${path.relative(workspace, editedSite)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,88 @@
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { cspHash } from '@site/server/cspHash';
+import { buildClientLoader, clientLoaderMarkup } from '../prerender/clientLoader.js';
+
+type Observed = (list: { getEntriesByName(name: string): unknown[] }, observer: unknown) => void;
+
+/** A prerendered page's head, the loader run in it, and what the page has asked for since. */
+async function pageWithLoader(paintTypes: string[]) {
+  const { script } = await buildClientLoader();
+  const window = new Window({ url: 'http://site.test/en' });
+  const { document } = window;
+  document.head.innerHTML =
+    '<meta name="site-client" content="/assets/client-A.js">' +
+    '<link rel="stylesheet" href="/assets/page.css" disabled data-site-styles>';
+  const observers: Observed[] = [];
+  Object.assign(window, {
+    PerformanceObserver: class {
+      static supportedEntryTypes = paintTypes;
+      constructor(private readonly callback: Observed) {}
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {}
+    },
+  });
+  const globalsBefore = new Set(Object.keys(window));
+  window.eval(script);
+  return {
+    window,
+    /** The browser reports the first contentful paint to every observer. */
+    paint: () => {
+      for (const callback of observers) {
+        callback(
+          { getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) },
+          {
+            disconnect() {},
+          },
+        );
+      }
+    },
+    stylesOn: () => !document.querySelector('link[data-site-styles]')?.hasAttribute('disabled'),
+    asked: () =>
+      [...document.querySelectorAll('script[type=module]')].map((node) => node.getAttribute('src')),
+    newGlobals: () => Object.keys(window).filter((name) => !globalsBefore.has(name)),
+  };
+}
+
+/** Lets the page's timers and frames run until `done` holds. */
+async function until(window: Window, done: () => boolean) {
+  while (!done()) await new Promise((resolve) => window.setTimeout(resolve, 5));
+}
+
+describe('the client loader', () => {
+  it('is one minified script that the CSP allows by the hash of its exact text', async () => {
+    const { script, hash } = await buildClientLoader();
+    expect(script).not.toContain('\n');
+    expect(script.length).toBeLessThan(1200);
+    expect(hash).toBe(cspHash(script));
+    expect(clientLoaderMarkup('/assets/client-A.js', script)).toBe(
+      `<meta name="site-client" content="/assets/client-A.js"><script>${script}</script>`,
+    );
+  });
+
+  it('waits for the first paint, then turns the stylesheet on and asks for the client once', async () => {
+    const page = await pageWithLoader(['paint']);
+    page.window.dispatchEvent(new page.window.Event('load'));
+    expect(page.stylesOn()).toBe(false);
+    expect(page.asked()).toEqual([]);
+    page.paint();
+    await until(page.window, () => page.asked().length > 0);
+    expect(page.stylesOn()).toBe(true);
+    expect(page.asked()).toEqual(['/assets/client-A.js']);
+    expect(page.newGlobals()).toEqual([]);
+    await page.window.happyDOM.abort();
+  });
+
+  it('where paints are not reported, goes by the page events alone', async () => {
+    const page = await pageWithLoader([]);
+    // A browser's DOMContentLoaded reaches the window too, where the loader listens.
+    page.window.dispatchEvent(new page.window.Event('DOMContentLoaded'));
+    expect(page.stylesOn()).toBe(true);
+    page.window.dispatchEvent(new page.window.Event('load'));
+    await until(page.window, () => page.asked().length > 0);
+    expect(page.asked()).toEqual(['/assets/client-A.js']);
+    await page.window.happyDOM.abort();
+  });
+});
