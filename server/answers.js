@@ -51,7 +51,7 @@ export function redirect(res, status, location, byLanguage) {
 }
 
 /**
- * An HTML page in the best encoding the browser accepts (Brotli when it takes both, as sirv and
+ * An HTML page in the best encoding the browser accepts (Brotli when it takes both, as the file server and
  * nginx choose), answered 304 when the browser has it.
  * @param {Request} req
  * @param {Response} res

@@ -128,6 +128,47 @@ export function cacheControlFor(pathname) {
   return cacheByPath.find(([pattern]) => pattern.test(pathname))?.[1] ?? cacheRules.hour;
 }
 
+/**
+ * The Content-Type of a file by its extension, as both servers send it (nginx's `types`, with
+ * `charset=utf-8` on HTML only); anything else is `application/octet-stream`.
+ */
+export const fileTypes = /** @type {const} */ ({
+  'text/html': ['html'],
+  'text/css': ['css'],
+  'text/javascript': ['js', 'mjs'],
+  'application/json': ['json'],
+  'application/manifest+json': ['webmanifest'],
+  'image/svg+xml': ['svg'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/avif': ['avif'],
+  'text/xml': ['xml'],
+  'text/plain': ['txt'],
+  'text/yaml': ['yml'],
+  'application/pdf': ['pdf'],
+  'application/wasm': ['wasm'],
+  'font/woff2': ['woff2'],
+});
+
+/** @type {Map<string, string>} */
+const typeByExtension = new Map(
+  Object.entries(fileTypes).flatMap(([type, extensions]) =>
+    extensions.map((extension) => [
+      extension,
+      type === 'text/html' ? `${type}; charset=utf-8` : type,
+    ]),
+  ),
+);
+
+/**
+ * The Content-Type a file is sent with, by its name.
+ * @param {string} pathname
+ */
+export const contentTypeOf = (pathname) =>
+  typeByExtension.get(pathname.slice(pathname.lastIndexOf('.') + 1).toLowerCase()) ??
+  'application/octet-stream';
+
 /** Text files the build stores precompressed (`.br` and `.gz` beside each). */
 export const compressible = /\.(?:html|js|mjs|css|json|svg|xml|txt|webmanifest)$/;
 

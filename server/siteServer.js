@@ -43,14 +43,13 @@ const hiddenPath = /(?:^|\/)\.|\.map$/;
  * prerender step renders from it; the benchmark compares the two).
  *
  * The content editor (cms/dist) answers at `/admin/` with its own headers, when it is built.
- * `live: true` looks files up on every request instead of once at start, for a build that is
- * redone while the server runs (`pnpm cms`'s preview).
+ * Files are looked up on every request, so a build redone or a release switched while the server
+ * runs (`pnpm cms`'s preview, a team's release) answers at once, with no restart.
  * @param {{
  *   shellDir?: string;
  *   mounts?: Record<string, string>;
  *   editorDir?: string;
  *   prerendered?: boolean;
- *   live?: boolean;
  * }} [options]
  * @returns {import('node:http').Server}
  */
@@ -59,11 +58,10 @@ export function createSiteServer({
   mounts = defaultMounts,
   editorDir = defaultEditorDir,
   prerendered = true,
-  live = false,
 } = {}) {
-  const remotes = remoteFileServers(mounts, { live });
-  const shellFiles = fileServer(shellDir, { live });
-  const editorFiles = editorFileServer(editorDir, { live });
+  const remotes = remoteFileServers(mounts);
+  const shellFiles = fileServer(shellDir);
+  const editorFiles = editorFileServer(editorDir);
   const redirects = readRedirects(shellDir);
   const inlineHashes = inlineHashesOf(shellDir);
   const page = pageCache(shellDir);
@@ -194,17 +192,18 @@ function checkedAddress(req, res) {
 }
 
 /**
- * Each remote's files by URL prefix; a remote whose build is missing is left out, with a warning.
+ * Each remote's files by URL prefix; a remote whose build is missing answers 404 until it is
+ * built, with a warning now.
  * @param {Record<string, string>} mounts
- * @param {{ live: boolean }} options
  */
-function remoteFileServers(mounts, { live }) {
-  return Object.entries(mounts).flatMap(([prefix, dir]) => {
+function remoteFileServers(mounts) {
+  return Object.entries(mounts).map(([prefix, dir]) => {
     if (!existsSync(dir)) {
-      console.warn(`Not serving ${prefix}: ${dir} does not exist (build that app first).`);
-      return [];
+      console.warn(
+        `${prefix}: ${dir} does not exist yet (build that app); it answers 404 until then.`,
+      );
     }
-    return [{ prefix, serve: fileServer(dir, { live }) }];
+    return { prefix, serve: fileServer(dir) };
   });
 }
 

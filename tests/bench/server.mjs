@@ -33,7 +33,7 @@ const servers = [];
 const node = createSiteServer();
 await new Promise((resolve) => node.listen(0, '127.0.0.1', resolve));
 servers.push({
-  name: 'Node (sirv)',
+  name: 'Node (send)',
   origin: `http://127.0.0.1:${node.address().port}`,
   stop: () => node.close(),
 });

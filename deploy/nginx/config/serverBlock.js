@@ -1,7 +1,7 @@
 // @ts-check
 // The parts of the site's `server { }` block, in the order nginx reads them.
 import path from 'node:path';
-import { allowedMethods, cacheRules, languageVary } from '@site/server/headers';
+import { allowedMethods, cacheRules, fileTypes, languageVary } from '@site/server/headers';
 import { editorPrefix } from '@site/server/siteLayout';
 import { defaultLanguage, languages } from '@site/shared/i18n/siteLanguages';
 import { lines, quote } from './syntax.js';
@@ -11,25 +11,6 @@ import { lines, quote } from './syntax.js';
 const revalidate = quote(cacheRules.revalidate);
 const personal = quote(cacheRules.personal);
 const variesByLanguage = `add_header Vary ${quote(languageVary)} always;`;
-
-/** The types nginx names in Content-Type; nothing is compressed on the fly. */
-const mimeTypes = {
-  'text/html': 'html',
-  'text/css': 'css',
-  'text/javascript': 'js mjs',
-  'application/json': 'json',
-  'application/manifest+json': 'webmanifest',
-  'image/svg+xml': 'svg',
-  'image/png': 'png',
-  'image/jpeg': 'jpg jpeg',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'text/xml': 'xml',
-  'text/plain': 'txt',
-  'application/pdf': 'pdf',
-  'application/wasm': 'wasm',
-  'font/woff2': 'woff2',
-};
 
 /**
  * Where and how the server answers: its address, its files' types, precompressed files.
@@ -44,7 +25,7 @@ export const serverBasics = ({ port, serverName, shellDir }) => `    listen ${po
     charset_types text/html;
     types {
 ${lines(
-  Object.entries(mimeTypes).map(([type, extensions]) => `${type} ${extensions};`),
+  Object.entries(fileTypes).map(([type, extensions]) => `${type} ${extensions.join(' ')};`),
   8,
 )}
     }
@@ -124,13 +105,6 @@ ${lines(headers.answer(revalidate), 8)}
     location ^~ ${editorPrefix} {
         alias ${path.resolve(editorDir)}/;
 ${lines(headers.editor(revalidate), 8)}
-        types {
-            text/html html;
-            text/javascript js;
-            text/css css;
-            text/yaml yml;
-            application/wasm wasm;
-        }
         location ~ (^|/)\\.|\\.map$ {
             return 404;
         }
