@@ -45,7 +45,9 @@ export async function startLocalBackend({ root, quiet = false }) {
   /** @type {number | null | undefined} */
   let exit;
   backend.on('exit', (code) => (exit = code));
-  for (let waited = 0; waited < 10_000; waited += 100) {
+  // However long a slow machine takes to start it; it is given up only when it has exited, or
+  // after two minutes with nothing answering.
+  for (let waited = 0; waited < 120_000; waited += 100) {
     if (exit !== undefined) break;
     if ((await servedFolder()) === path.basename(root)) return backend;
     await delay(100);

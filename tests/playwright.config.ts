@@ -30,6 +30,9 @@ export default defineConfig({
   // `npx playwright show-trace`), so a CI failure can be read afterwards; one that then passes
   // is reported as flaky by the summary line.
   retries: 1,
+  // Limits are hang guards of minutes (support/patience.ts): a broken build stops after this many
+  // failed tests instead of waiting each one out.
+  maxFailures: 12,
   // Hang guards, not speed limits (support/patience.ts).
   timeout: patience.test,
   expect: { timeout: patience.expectation },

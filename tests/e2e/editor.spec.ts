@@ -19,7 +19,7 @@ import { containing, words } from '../support/words';
 // A member of staff changes the site's content in the editor (/admin/, Decap CMS) with its local
 // backend, decap-server, which writes into a copy of the content files: only what they changed
 // changes, in the files that hold it. Then the site is built from that copy (SITE_CONTENT) into
-// tests/.fixtures/edited-site, and its pages show the changes.
+// tests/.fixtures/published-site, and its pages show the changes.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,7 +37,7 @@ const figuresFile = 'products-mfe/content/cnc-laser/machines.json';
 const consumablesFile = (language: string) =>
   `products-mfe/content/pages/consumables/${language}/words.json`;
 const photoFile = 'showcase-mfe/content/photos/harbour-hall.jpg';
-const editedSite = path.join(workspace, 'tests/.fixtures/edited-site');
+const publishedSite = path.join(workspace, 'tests/.fixtures/published-site');
 
 /** What the member of staff types. */
 const edits = {
@@ -559,16 +559,16 @@ test('after the rebuild every page shows what staff changed, the photo as AVIF a
   page,
 }) => {
   // A whole build of the edited site: 2.1 min with two workers, 3.8-4.4 with three.
-  await rm(editedSite, { recursive: true, force: true });
+  await rm(publishedSite, { recursive: true, force: true });
   // At low priority: the other worker's tests keep the processor they need.
   const build = spawnSync('nice', ['-n', '15', 'pnpm', 'build'], {
     cwd: workspace,
-    env: { ...process.env, SITE_CONTENT: root, SITE_BUILD_DIR: editedSite },
+    env: { ...process.env, SITE_CONTENT: root, SITE_BUILD_DIR: publishedSite },
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
   });
   expect(build.status, build.stderr).toBe(0);
-  const site = createSiteServer(siteLayout(editedSite));
+  const site = createSiteServer(siteLayout(publishedSite));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   const { az, en } = words;

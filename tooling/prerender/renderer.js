@@ -40,9 +40,8 @@ export async function startRenderer({ shellDir, served }) {
     await page.waitForFunction(
       () => typeof (/** @type {any} */ (window).__sitePrerender) === 'function',
       null,
-      {
-        timeout: 20_000,
-      },
+      // A hang guard, not a speed limit: a slow machine takes what it takes.
+      { timeout: 120_000 },
     );
     return problems;
   }
