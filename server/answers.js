@@ -2,7 +2,7 @@
 // The answers every part of the site server sends: plain text, redirects, prerendered pages.
 import http from 'node:http';
 import Negotiator from 'negotiator';
-import { cacheRules, languageVary } from './headers.js';
+import { allowedMethods, cacheRules, languageVary } from './headers.js';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -75,4 +75,31 @@ export function sendPage(req, res, page, status = 200) {
   res.setHeader('Content-Length', body.length);
   res.writeHead(status);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The address's decoded path and its query, or nothing when the request is already answered:
+ * 405 for a method the site does not answer, 400 for a malformed address.
+ * @param {Request} req @param {Response} res
+ * @returns {{ pathname: string; search: string } | undefined}
+ */
+export function checkedAddress(req, res) {
+  if (!allowedMethods.includes(req.method ?? '')) {
+    res.setHeader('Allow', allowedMethods.join(', '));
+    sendText(res, 405);
+    return undefined;
+  }
+  const url = new URL(req.url ?? '/', 'http://site');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    sendText(res, 400, '400 Bad Request');
+    return undefined;
+  }
+  if (pathname.includes('\0') || pathname.split('/').includes('..')) {
+    sendText(res, 400);
+    return undefined;
+  }
+  return { pathname, search: url.search };
 }

@@ -54,16 +54,54 @@ function chosenCopy(req, file) {
 }
 
 /**
- * The files of one folder, looked up on every request, so a file a release adds or rewrites
- * answers at once and one it removes answers 404. `send` answers conditional requests and byte
- * ranges (416 for one that cannot be met), and closes the file when the client goes away or the
- * file disappears mid-answer; a missing file is a plain 404.
+ * Sends one file, looked up now, so a file a release adds or rewrites answers at once and one
+ * it removes answers 404. `send` answers conditional requests and byte ranges (416 for one that
+ * cannot be met), and closes the file when the client goes away or the file disappears
+ * mid-answer; a missing file is a plain 404. `pathname` is the address the file answers, which
+ * decides its type and headers.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {string} file
+ * @param {string} pathname
+ * @param {SetHeaders} [headers]
+ */
+export function sendFile(req, res, file, pathname, headers = setFileHeaders) {
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return fileNotFound(res);
+  const copy = compressible.test(pathname) ? chosenCopy(req, file) : { file };
+  send(req, copy.file, { index: false, dotfiles: 'allow', cacheControl: false })
+    .on('headers', (/** @type {Response} */ answer) => {
+      answer.setHeader('Content-Type', contentTypeOf(pathname));
+      // Only text files have compressed copies, so only they vary by encoding (as in nginx).
+      if (compressible.test(pathname)) answer.setHeader('Vary', 'Accept-Encoding');
+      if (copy.encoding) answer.setHeader('Content-Encoding', copy.encoding);
+      headers(answer, pathname);
+    })
+    .on('error', (/** @type {{ status?: number }} */ error) => {
+      if (res.headersSent) return void res.destroy();
+      if (error.status === 404) return fileNotFound(res);
+      sendText(res, error.status ?? 500);
+    })
+    .pipe(res);
+}
+
+/**
+ * The file below a folder that an address names, or undefined when it would lie outside it.
+ * @param {string} dir
+ * @param {string} pathname decoded, below the folder
+ */
+export function fileBelow(dir, pathname) {
+  const root = path.resolve(dir);
+  const file = path.join(root, pathname);
+  return file.startsWith(`${root}${path.sep}`) ? file : undefined;
+}
+
+/**
+ * The files of one folder, each looked up when it is asked for (`sendFile`).
  * @param {string} dir
  * @param {{ headers?: SetHeaders }} [options]
  * @returns {FileServer}
  */
 export function fileServer(dir, { headers = setFileHeaders } = {}) {
-  const root = path.resolve(dir);
   return (req, res) => {
     let pathname;
     try {
@@ -71,28 +109,9 @@ export function fileServer(dir, { headers = setFileHeaders } = {}) {
     } catch {
       return sendText(res, 400);
     }
-    const file = path.join(root, pathname);
-    if (
-      !file.startsWith(`${root}${path.sep}`) ||
-      !statSync(file, { throwIfNoEntry: false })?.isFile()
-    ) {
-      return fileNotFound(res);
-    }
-    const copy = compressible.test(pathname) ? chosenCopy(req, file) : { file };
-    send(req, copy.file, { index: false, dotfiles: 'allow', cacheControl: false })
-      .on('headers', (/** @type {Response} */ answer) => {
-        answer.setHeader('Content-Type', contentTypeOf(pathname));
-        // Only text files have compressed copies, so only they vary by encoding (as in nginx).
-        if (compressible.test(pathname)) answer.setHeader('Vary', 'Accept-Encoding');
-        if (copy.encoding) answer.setHeader('Content-Encoding', copy.encoding);
-        headers(answer, pathname);
-      })
-      .on('error', (/** @type {{ status?: number }} */ error) => {
-        if (res.headersSent) return void res.destroy();
-        if (error.status === 404) return fileNotFound(res);
-        sendText(res, error.status ?? 500);
-      })
-      .pipe(res);
+    const file = fileBelow(dir, pathname);
+    if (!file) return fileNotFound(res);
+    sendFile(req, res, file, pathname, headers);
   };
 }
 

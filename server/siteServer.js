@@ -4,9 +4,9 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { languages } from '@site/shared/i18n/siteLanguages';
-import { fileNotFound, redirect, sendPage, sendText } from './answers.js';
+import { checkedAddress, fileNotFound, redirect, sendPage, sendText } from './answers.js';
 import { editorFileServer, fileServer } from './fileServers.js';
-import { allowedMethods, cacheRules, languageVary, securityHeaders } from './headers.js';
+import { cacheRules, languageVary, securityHeaders } from './headers.js';
 import { inlineHashesOf } from './inlineHashes.js';
 import { visitorLanguage } from './negotiate.js';
 import { pageCache } from './pageCache.js';
@@ -165,39 +165,14 @@ export function createSiteServer({
 }
 
 /**
- * The address's decoded path and its query, or nothing when the request is already answered:
- * 405 for a method the site does not answer, 400 for a malformed address.
- * @param {Request} req @param {Response} res
- * @returns {{ pathname: string; search: string } | undefined}
- */
-function checkedAddress(req, res) {
-  if (!allowedMethods.includes(req.method ?? '')) {
-    res.setHeader('Allow', allowedMethods.join(', '));
-    sendText(res, 405);
-    return undefined;
-  }
-  const url = new URL(req.url ?? '/', 'http://site');
-  let pathname;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    sendText(res, 400, '400 Bad Request');
-    return undefined;
-  }
-  if (pathname.includes('\0') || pathname.split('/').includes('..')) {
-    sendText(res, 400);
-    return undefined;
-  }
-  return { pathname, search: url.search };
-}
-
-/**
- * Each remote's files by URL prefix; a remote whose build is missing answers 404 until it is
- * built, with a warning now.
+ * Each remote's files by URL prefix, the longest prefix first; a remote whose build is missing
+ * answers 404 until it is built, with a warning now.
  * @param {Record<string, string>} mounts
  */
 function remoteFileServers(mounts) {
-  return Object.entries(mounts).map(([prefix, dir]) => {
+  // The longest prefix first: a release's folder (`/mfe/products/<id>/`) before its remote's.
+  const byPrefix = Object.entries(mounts).sort(([a], [b]) => b.length - a.length);
+  return byPrefix.map(([prefix, dir]) => {
     if (!existsSync(dir)) {
       console.warn(
         `${prefix}: ${dir} does not exist yet (build that app); it answers 404 until then.`,

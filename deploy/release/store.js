@@ -5,21 +5,15 @@
 //   live/<section>             a symbolic link to the live release, replaced atomically
 //   log/releases.jsonl         one line per switch and rollback, appended, never rewritten
 //   .locks/                    flock(1) files: one switch of a section at a time
+import { releaseSections } from '@site/server/releaseLayout';
 import { runOnTarget } from './target.js';
 
 /** The sections a team releases on its own; `shell` is the web team's host. */
-export const sections = /** @type {const} */ (['shell', 'services', 'products', 'showcase']);
-/** @typedef {(typeof sections)[number]} Section */
+export const sections = releaseSections;
+/** @typedef {import('@site/server/releaseLayout').ReleaseSection} Section */
 
 /**
- * @typedef {{
- *   section: Section;
- *   id: string;
- *   commit: string;
- *   builtAt: string;
- *   by: string;
- *   [key: string]: unknown;
- * }} ReleaseInfo
+ * @typedef {import('@site/server/releaseLayout').ReleaseInfo} ReleaseInfo
  * @typedef {{
  *   at: string;
  *   action: 'release' | 'rollback';

@@ -71,7 +71,7 @@ export const sshCommand = (target) => [
  * @returns {Promise<string>}
  */
 export function runOnTarget(target, script, args = []) {
-  const body = `set -eu\ncd ${shellWord(target.root)}\n${script}`;
+  const body = `set -eu\nmkdir -p ${shellWord(target.root)}\ncd ${shellWord(target.root)}\n${script}`;
   const [command = 'sh', ...commandArgs] =
     target.kind === 'folder'
       ? ['sh', '-s', '--', ...args]
@@ -122,6 +122,39 @@ export function uploadTo(target, from, to) {
     child.on('error', reject);
     child.on('close', (code) =>
       code === 0 ? resolve(undefined) : reject(new Error(`rsync to ${to}: ${err.trim() || code}`)),
+    );
+  });
+}
+
+/**
+ * Copies a folder of the target to this machine (the live releases a new one is made against).
+ * @param {Target} target
+ * @param {string} from folder below the target's root
+ * @param {string} to local folder
+ */
+export function downloadFrom(target, from, to) {
+  const source =
+    target.kind === 'folder'
+      ? path.join(target.root, from)
+      : `${target.host}:${path.posix.join(target.root, from)}`;
+  const args = [
+    '--recursive',
+    '--copy-links',
+    '--times',
+    '--mkpath',
+    ...(target.kind === 'ssh' ? ['-e', sshCommand(target).map(shellWord).join(' ')] : []),
+    `${source.replace(/\/?$/, '/')}`,
+    `${to.replace(/\/?$/, '/')}`,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('rsync', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`rsync from ${from}: ${err.trim() || code}`)),
     );
   });
 }

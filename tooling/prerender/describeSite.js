@@ -9,7 +9,7 @@ import { defaultLanguage } from '@site/shared/i18n/siteLanguages';
  *   mounts: Record<string, string>;
  *   sections: Array<{ homeLinks: unknown[] } & Record<string, unknown>>;
  *   pages: Record<string, string[]>;
- *   aliases: Record<string, string>;
+ *   aliases: Array<{ path: string; to: string }>;
  *   unlisted: string[];
  *   unavailable: string[];
  * }} SiteDescription
@@ -19,7 +19,7 @@ import { defaultLanguage } from '@site/shared/i18n/siteLanguages';
  * What the remotes declare, read once from the running site: the sections, every page and the
  * old addresses. Writes sections.json and gives every page opened later the same sections.
  * @param {import('./renderer.js').Renderer} renderer
- * @param {string} out
+ * @param {string} [out] where sections.json goes; none to write nothing
  */
 export async function describeSite(renderer, out) {
   const page = await renderer.context.newPage();
@@ -41,7 +41,7 @@ export async function describeSite(renderer, out) {
   await renderer.context.addInitScript((value) => {
     /** @type {any} */ (window).__SITE_SECTIONS__ = value;
   }, sections);
-  await writeFile(path.join(out, 'sections.json'), `${JSON.stringify(sections)}\n`);
+  if (out) await writeFile(path.join(out, 'sections.json'), `${JSON.stringify(sections)}\n`);
   return { ...described, sections };
 }
 

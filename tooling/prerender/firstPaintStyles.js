@@ -9,7 +9,7 @@ const blockingLink = /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g;
 /** The section's own files, named on the page but never applied (pageHtml.js). */
 const sectionLink = /<link rel="stylesheet" href="([^"]+)" disabled>/g;
 /** The joined stylesheet of a section's page (stylesheets.js). */
-const joinedFile = /^\/assets\/prerendered\/(\w+)-[0-9a-f]{10}\.css$/;
+const joinedFile = /\/prerendered\/(\w+)-[0-9a-f]{10}\.css$/;
 /** The data a page carries for the client: no markup in it to style. */
 const pageData = /<script type="application\/json"[\s\S]*?<\/script>/g;
 

@@ -6,7 +6,7 @@ import { defaultShellDir } from '@site/server/siteLayout';
 /**
  * The prerender's command line:
  *   node tooling/prerender/prerender.js [--section products_mfe] [--shell DIR] [--out DIR]
- *     [--serve /releases/x/=DIR ...] [--concurrency 3]
+ *     [--serve /releases/x/=DIR ...] [--concurrency 3] [--release] [--stylesheets-base /x/]
  * `--section` takes a remote's federation name, package name or one of its mounts (`products`).
  * `--shell` is a deployed copy of the shell (its remotes.json names the remotes); `--serve`
  * serves more folders beside it, e.g. a remote release that remotes.json points at.
@@ -22,6 +22,9 @@ export function prerenderOptions(argv) {
       out: { type: 'string' },
       serve: { type: 'string', multiple: true },
       concurrency: { type: 'string' },
+      release: { type: 'boolean' },
+      describe: { type: 'boolean' },
+      'stylesheets-base': { type: 'string' },
     },
   });
   const shellDir = path.resolve(values.shell ?? defaultShellDir);
@@ -37,5 +40,12 @@ export function prerenderOptions(argv) {
       }),
     ),
     concurrency: Number(values.concurrency ?? 3),
+    /** Write one section's release (`--section`, `shell` for the shell's pages): its own
+     *  sitemap, summary and old addresses, nothing of the rest of the site. */
+    release: values.release ?? false,
+    /** Only say which pages each remote declares (JSON on stdout), writing nothing. */
+    describe: values.describe ?? false,
+    /** The address below which the joined stylesheets go (a release's own). */
+    stylesheetsBase: values['stylesheets-base'],
   };
 }

@@ -48,14 +48,22 @@ const shellStylesheetLinks = /\s*<link rel="stylesheet"[^>]*>/g;
  *   stylesheetText: import('./stylesheets.js').StylesheetText;
  *   sections: { mounts: Record<string, string>; sections: Array<Record<string, unknown>> };
  *   clientLoader: string;
+ *   stylesheetsBase?: string;
  * }} options
  */
-export async function pageHtmlWriter({ shellDir, out, stylesheetText, sections, clientLoader }) {
+export async function pageHtmlWriter({
+  shellDir,
+  out,
+  stylesheetText,
+  sections,
+  clientLoader,
+  stylesheetsBase,
+}) {
   // index.html stays the page for `/` (language redirect) and for addresses no page answers.
   const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
   const shellStylesheets = shellStylesheetsOf(template);
   const remotes = JSON.parse(await readFile(path.join(shellDir, 'remotes.json'), 'utf8'));
-  const joinStylesheets = stylesheetJoiner({ stylesheetText, out });
+  const joinStylesheets = stylesheetJoiner({ stylesheetText, out, base: stylesheetsBase });
 
   /**
    * The folder a page's remote is served from (remotes.json): a page names only its own

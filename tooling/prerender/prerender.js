@@ -3,7 +3,7 @@
 // itself in Chromium, plus sections.json, sitemap.xml, robots.txt, the old addresses, the share
 // images, the search index and the compressed copies. Run after all four apps are built
 // (`pnpm --filter shell prerender`; options in options.js).
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { redirectsFile } from '@site/server/siteLayout';
 import { companyFacts } from '../content/companyFacts.js';
@@ -32,12 +32,21 @@ if (!systemNeeds.chromium.present()) {
   process.exit(0);
 }
 
+await mkdir(out, { recursive: true });
 const clientLoader = await buildClientLoader();
 await recordInlineHashes(out, 'script-src', { 'client-loader': clientLoader.hash });
 const renderer = await startRenderer(options);
-const described = await describeSite(renderer, out);
-const owner = wantedSection(described, options.section);
+const described = await describeSite(renderer, options.describe ? undefined : out);
+if (options.describe) {
+  await renderer.close();
+  process.stdout.write(`${JSON.stringify({ pages: described.pages })}\n`);
+  process.exit(0);
+}
+/** The pages this run writes: a remote's (`--section`), the shell's own (`shell`), or all. */
+const owner = options.section === 'shell' ? '' : wantedSection(described, options.section);
 const allPaths = Object.values(described.pages).flat();
+const ownPaths = owner === undefined ? allPaths : (described.pages[owner] ?? []);
+const shellPart = owner === undefined || owner === '';
 const stylesheetText = stylesheetTexts(renderer.origin);
 const pageHtml = await pageHtmlWriter({
   shellDir,
@@ -45,17 +54,18 @@ const pageHtml = await pageHtmlWriter({
   stylesheetText,
   sections: described.sections,
   clientLoader: clientLoader.script,
+  stylesheetsBase: options.stylesheetsBase,
 });
 
 const files = await writePages({
   renderer,
   pageHtml,
   out,
-  paths: owner ? (described.pages[owner] ?? []) : allPaths,
+  paths: ownPaths,
   concurrency: options.concurrency,
 });
 const written = files.length;
-if (!owner) {
+if (shellPart) {
   files.push(...(await writeNotFoundPages({ renderer, pageHtml, out })));
   files.push(...(await writeOfflinePages({ renderer, pageHtml, out })));
 }
@@ -74,23 +84,33 @@ console.log(
     )
     .join(', ')}`,
 );
+// A release holds its own part of the site-wide files: its pages' old addresses and sitemap, and
+// a remote's summary (menus, home cards); a team's prerender into the shell keeps them whole.
+const own = new Set(ownPaths);
+const aliases = options.release
+  ? described.aliases.filter(({ to }) => own.has(to))
+  : described.aliases;
 // Old addresses of pages, for the servers' permanent redirects (nginx's are generated from it).
-await writeFile(path.join(out, redirectsFile), `${JSON.stringify(described.aliases, null, 2)}\n`);
+await writeFile(path.join(out, redirectsFile), `${JSON.stringify(aliases, null, 2)}\n`);
+if (options.release && owner) {
+  const summary = described.sections.sections.find((entry) => entry.federationName === owner);
+  await writeFile(path.join(out, 'summary.json'), `${JSON.stringify(summary ?? null)}\n`);
+}
 const company = companyFacts();
 await writeSitemap({
   out,
   origin: company.siteOrigin,
-  paths: allPaths,
+  paths: options.release ? ownPaths : allPaths,
   unlisted: described.unlisted,
 });
-if (!owner) await writeShareImages({ context: renderer.context, shellDir, out, company });
+if (shellPart) await writeShareImages({ context: renderer.context, shellDir, out, company });
 await renderer.close();
 
 // The site search reads the HTML just written, every section's, so one team's prerender keeps
 // the whole index current.
 const indexed = await writeSearchIndex(out);
 // The offline worker is the shell's: a team's prerender of its section leaves it as it is.
-if (!owner) {
+if (shellPart) {
   const saved = await writeServiceWorker(out);
   console.log(
     `Offline worker: saves ${saved.count} files (${Math.round(saved.size / 1024)} KB) on install`,

@@ -33,14 +33,17 @@ export function stylesheetTexts(origin) {
 
 /** @typedef {ReturnType<typeof stylesheetTexts>} StylesheetText */
 
+/** Where a whole-site build puts the joined stylesheets, below the shell's folder. */
+export const joinedStylesheetsBase = '/assets/prerendered/';
+
 /**
  * A page's styles (the shell's and its section's) joined into one file next to the shell's
  * assets, so the rest of its styles come in one request, from the host that serves the HTML: a
  * slow or hung remote host cannot leave the page half styled, and a phone opens one connection
- * less.
- * @param {{ stylesheetText: StylesheetText; out: string }} options
+ * less. A section's release puts them below its own address (`base`).
+ * @param {{ stylesheetText: StylesheetText; out: string; base?: string }} options
  */
-export function stylesheetJoiner({ stylesheetText, out }) {
+export function stylesheetJoiner({ stylesheetText, out, base = joinedStylesheetsBase }) {
   const written = new Set();
 
   /**
@@ -52,10 +55,10 @@ export function stylesheetJoiner({ stylesheetText, out }) {
     if (hrefs.length === 0) return undefined;
     const css = (await Promise.all(hrefs.map(stylesheetText))).join('\n');
     const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
-    const file = `/assets/prerendered/${name}-${hash}.css`;
+    const file = `${base}${name}-${hash}.css`;
     if (!written.has(file)) {
       written.add(file);
-      await mkdir(path.join(out, 'assets/prerendered'), { recursive: true });
+      await mkdir(path.join(out, base), { recursive: true });
       await writeFile(path.join(out, file), css);
     }
     return file;

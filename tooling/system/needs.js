@@ -1,7 +1,8 @@
 // @ts-check
 // What the test command needs from the machine besides Node: the browser engines, nginx with
-// its two modules, and the locales WebKitGTK reads. All from Debian's archive, never a download
-// of a test tool's own. One list, read by `pnpm test`'s first check, `.ci/run` and the README.
+// its two modules, the locales WebKitGTK reads, and rsync, sshd and Varnish for the releases.
+// All from Debian's archive, never a download of a test tool's own. One list, read by
+// `pnpm test`'s first check, `.ci/run` and the README.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '../chromium.js';
@@ -36,7 +37,9 @@ export const hasLocale = (/** @type {string} */ locale) =>
  * }} SystemNeed
  */
 
-/** @type {Record<'chromium' | 'firefox' | 'webkit' | 'locales' | 'nginx', SystemNeed>} */
+export const varnishPath = process.env.VARNISHD_PATH || '/usr/sbin/varnishd';
+
+/** @type {Record<'chromium' | 'firefox' | 'webkit' | 'locales' | 'nginx' | 'releases', SystemNeed>} */
 export const systemNeeds = {
   chromium: {
     what: `Chromium at ${chromiumPath} (the browser tests, the prerender, the benchmarks)`,
@@ -73,6 +76,15 @@ export const systemNeeds = {
         existsSync(`${nginxModules}/${module}`),
       ),
     elsewhere: 'NGINX_PATH',
+  },
+  releases: {
+    what: `rsync, OpenSSH's server and client and Varnish at ${varnishPath} (releases to a folder or a host over SSH, behind a CDN edge)`,
+    packages: ['rsync', 'openssh-server', 'varnish'],
+    present: () =>
+      ['/usr/bin/rsync', '/usr/sbin/sshd', '/usr/bin/ssh', varnishPath].every((file) =>
+        existsSync(file),
+      ),
+    elsewhere: 'VARNISHD_PATH',
   },
 };
 

@@ -35,6 +35,7 @@ interface Pagefind {
     options: { filters: Record<string, string | { any: readonly string[] }> },
   ): Promise<PagefindAnswer>;
   init(): Promise<void>;
+  mergeIndex(basePath: string): Promise<void>;
 }
 
 /** One search: how many pages match, per section, and a way to read them a few at a time. */
@@ -46,6 +47,20 @@ export interface SearchAnswer {
 
 /** The index sits beside the shell's pages; the browser loads it only when search is opened. */
 const indexUrl = '/pagefind/pagefind.js';
+
+/**
+ * The indexes of the sections released on their own (docs/hosting.md#releases): each section's
+ * release brings the index of its pages, which sections.json names; a whole-site build has one
+ * index and names none.
+ */
+async function sectionIndexes(): Promise<string[]> {
+  const answer = await fetch('/sections.json').catch(() => undefined);
+  if (!answer?.ok) return [];
+  const { sections = [] } = (await answer.json().catch(() => ({}))) as {
+    sections?: { search?: unknown }[];
+  };
+  return sections.flatMap(({ search }) => (typeof search === 'string' ? [search] : []));
+}
 
 function isSection(value: string | undefined): value is SearchSection {
   return (searchSections as readonly (string | undefined)[]).includes(value);
@@ -60,6 +75,7 @@ const pagefindFor = loadOnce((_language: Language) =>
     async (module: { createInstance: (options: object) => Pagefind }) => {
       const pagefind = module.createInstance({ basePath: '/pagefind/' });
       await pagefind.init();
+      for (const basePath of await sectionIndexes()) await pagefind.mergeIndex(basePath);
       return pagefind;
     },
   ),
