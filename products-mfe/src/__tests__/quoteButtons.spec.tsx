@@ -3,69 +3,86 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToQuote, quoteList, standInNames } from '@site/shared/lists/quoteList';
 import { renderSection } from '@site/shared/testing/renderSection';
+import { findCncMachine } from '../content/cnc-laser/machines';
+import type { TextKey } from '../content/types';
+import { guillotineShear, plasmaCutter } from '../pages/cutting-machines/content';
+import { handheldLaserWelding } from '../pages/handheld-laser-welding/content';
+import { lathe, milling } from '../pages/torna-freze/content';
 import { section } from '../section';
+import { escape, wordsOf } from '../testing/words';
 
 afterEach(() => {
   localStorage.clear();
 });
 
+const singlePlatform = findCncMachine('single-platform')!.sheet;
+
 describe('the quote request buttons', () => {
-  it.each([
+  it.each<[string, TextKey, string, string | undefined]>([
     [
       'products/cnc-laser/single-platform',
-      'Single-platform fibre laser cutting machine',
+      singlePlatform.name,
       'products/cnc-laser/single-platform',
-      'SP-3015',
+      singlePlatform.model,
     ],
     [
       'products/cnc-laser/cutting-welding',
-      'Robotic laser cutting and welding cell',
+      'cnc.machines.cuttingWelding.name',
       'products/cnc-laser/cutting-welding',
       undefined,
     ],
-    ['products/torna-freze', 'Universal lathe', 'products/torna-freze#lathe', 'UL-410/1500'],
-    [
-      'products/torna-freze',
-      'Universal milling machine',
-      'products/torna-freze#milling',
-      'UM-1320',
-    ],
+    ['products/torna-freze', lathe.name, 'products/torna-freze#lathe', lathe.model],
+    ['products/torna-freze', milling.name, 'products/torna-freze#milling', milling.model],
     [
       'products/cutting-machines',
-      'Hydraulic guillotine shear',
+      guillotineShear.name,
       'products/cutting-machines#guillotine',
-      'GS-6/3200',
+      guillotineShear.model,
     ],
     [
       'products/cutting-machines',
-      'CNC plasma cutting machine',
+      plasmaCutter.name,
       'products/cutting-machines#plasma',
-      'PC-3015',
+      plasmaCutter.model,
     ],
     [
       'products/welding-machines/handheld-laser-welding',
-      'Handheld laser welding machine',
+      handheldLaserWelding.name,
       'products/welding-machines/handheld-laser-welding',
-      'HLW-1000/1500/2000',
+      handheldLaserWelding.model,
     ],
     [
       'products/welding-machines/mig-mag-welding',
-      'MIG/MAG welding machines',
+      'migMag.name',
       'products/welding-machines/mig-mag-welding',
       undefined,
     ],
     [
       'products/welding-machines/tig-welding',
-      'TIG welding machines',
+      'tig.name',
       'products/welding-machines/tig-welding',
       undefined,
     ],
-    ['products/consumables', 'Welding consumables', 'products/consumables#welding', undefined],
-    ['products/consumables', 'Safety equipment', 'products/consumables#safety', undefined],
-  ])('on %s add “%s” as %s', async (path, name, id, model) => {
-    await renderSection(section, { path });
+    [
+      'products/consumables',
+      'consumables.categories.welding.name',
+      'products/consumables#welding',
+      undefined,
+    ],
+    [
+      'products/consumables',
+      'consumables.categories.safety.name',
+      'products/consumables#safety',
+      undefined,
+    ],
+  ])('on %s add “%s” as %s', async (path, nameKey, id, model) => {
+    const { i18n } = await renderSection(section, { path });
+    const { t, common } = wordsOf(i18n);
+    const name = t(nameKey);
     await userEvent.click(
-      screen.getByRole('button', { name: new RegExp(`^Add to quote request\\W+${name}$`) }),
+      screen.getByRole('button', {
+        name: new RegExp(`^${escape(common('quote.add'))}\\W+${escape(name)}$`),
+      }),
     );
     // The item is on the list at once, named as the page names it…
     expect(quoteList.read()).toHaveLength(1);
@@ -82,13 +99,13 @@ describe('the quote request buttons', () => {
 
   it('names an item left before its names arrived when its page is seen again', async () => {
     const path = 'products/cnc-laser/single-platform';
-    const name = 'Single-platform fibre laser cutting machine';
-    addToQuote({ id: path, path, kind: 'product', title: standInNames(name), model: 'SP-3015' });
-    await renderSection(section, { path });
+    const standIn = 'Single-platform fibre laser cutting machine';
+    addToQuote({ id: path, path, kind: 'product', title: standInNames(standIn), model: 'SP-3015' });
+    const { i18n } = await renderSection(section, { path });
     await waitFor(() =>
       expect(quoteList.read()[0]?.title).toMatchObject({
-        en: name,
-        ru: expect.not.stringMatching(name) as string,
+        en: wordsOf(i18n).t(singlePlatform.name),
+        ru: expect.not.stringMatching(standIn) as string,
       }),
     );
   });

@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sectionPages, summarizeSection, unlistedPages } from '@site/shared/contract/sectionPages';
 import { renderSection } from '@site/shared/testing/renderSection';
+import az from '../locales/az/navigation.json';
+import en from '../locales/en/navigation.json';
+import ru from '../locales/ru/navigation.json';
+import tr from '../locales/tr/navigation.json';
 import { section } from '../section';
+import { wordsOf } from '../testing/words';
 
 // Spec section 2: the catalogue, its lines and every machine page.
 const specPages = [
@@ -53,10 +58,10 @@ describe('the products section', () => {
   it.each(specPages.filter((path) => !path.startsWith('products/cnc-laser/')))(
     'renders /en/%s with one page heading',
     async (path) => {
-      await renderSection(section, { path });
+      const { i18n } = await renderSection(section, { path });
       const headings = screen.getAllByRole('heading', { level: 1 });
       expect(headings).toHaveLength(1);
-      expect(headings[0]).not.toHaveTextContent('We could not find this page');
+      expect(headings[0]).not.toHaveTextContent(wordsOf(i18n).common('notFound.title'));
     },
   );
 
@@ -67,8 +72,10 @@ describe('the products section', () => {
     'products/no-such-line',
     'products/cnc-laser/no-such-machine',
   ])('shows the localized not-found page for /az/%s', async (path) => {
-    await renderSection(section, { language: 'az', path });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bu səhifə tapılmadı');
+    const { i18n } = await renderSection(section, { language: 'az', path });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      wordsOf(i18n, 'az').common('notFound.title'),
+    );
   });
 
   it('sends the two old CNC addresses to their pages', () => {
@@ -92,10 +99,10 @@ describe('the products section', () => {
       'products/generators',
     ]);
     expect(menu?.pages[2]?.label).toEqual({
-      az: 'Kəsmə dəzgahları',
-      tr: 'Kesim makineleri',
-      en: 'Cutting machines',
-      ru: 'Оборудование для резки',
+      az: az.cutting,
+      tr: tr.cutting,
+      en: en.cutting,
+      ru: ru.cutting,
     });
   });
 });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { sectionPages, summarizeSection } from '@site/shared/contract/sectionPages';
 import { languages } from '@site/shared/i18n/languages';
 import { renderSection } from '@site/shared/testing/renderSection';
+import homeCards from '../../content/pages/home-cards/en/words.json';
+import az from '../locales/az/navigation.json';
+import en from '../locales/en/navigation.json';
+import ru from '../locales/ru/navigation.json';
+import tr from '../locales/tr/navigation.json';
 import { section } from '../section';
+import { spaced } from '../testing/renderPage';
 
 // Spec section 2, in the order of the services menu.
 const specPages = [
@@ -34,7 +40,7 @@ describe('the services section', () => {
     async (language) => {
       const { i18n } = await renderSection(section, { language, path: 'services/no-such-service' });
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-        i18n.t('notFound.title', { ns: 'common' }),
+        spaced(i18n.t('notFound.title', { ns: 'common' })),
       );
       expect(
         screen.getByRole('link', { name: i18n.t('notFound.home', { ns: 'common' }) }),
@@ -45,24 +51,24 @@ describe('the services section', () => {
   it('lists its pages under one Services menu, labelled in four languages', () => {
     const [menu, ...others] = summarizeSection(section).menus;
     expect(others).toEqual([]);
-    expect(menu?.label.ru).toBe('Услуги');
-    expect(menu?.overview?.en).toBe('All services');
+    expect(menu?.label.ru).toBe(ru.services);
+    expect(menu?.overview?.en).toBe(en.index);
     expect(menu?.pages.map((page) => page.path)).toEqual(specPages.slice(1));
     expect(menu?.pages.find((page) => page.path === 'services/facade-covering')?.label).toEqual({
-      az: 'Fasad üzlüyü',
-      tr: 'Cephe kaplama',
-      en: 'Facade covering',
-      ru: 'Облицовка фасадов',
+      az: az.facadeCovering,
+      tr: tr.facadeCovering,
+      en: en.facadeCovering,
+      ru: ru.facadeCovering,
     });
   });
 
   it('offers the home page its four service cards, each linking to a page it serves', () => {
     const links = section.homeLinks ?? [];
     expect(links.map((link) => link.title.en)).toEqual([
-      'Cutting',
-      'Welding and installation',
-      'Metal construction',
-      'Industrial repair',
+      homeCards.cutting.title,
+      homeCards.welding.title,
+      homeCards.construction.title,
+      homeCards.repair.title,
     ]);
     for (const link of links) expect(specPages).toContain(link.path);
   });

@@ -7,31 +7,41 @@ import {
   unlistedPages,
 } from '@site/shared/contract/sectionPages';
 import { renderSection } from '@site/shared/testing/renderSection';
+import { spaced } from '../testing/renderPage';
+import az from '../locales/az/navigation.json';
+import en from '../locales/en/navigation.json';
+import ru from '../locales/ru/navigation.json';
+import tr from '../locales/tr/navigation.json';
 import { section } from '../section';
 
 describe('the showcase section', () => {
   it('serves about, sectors, projects, partners, contact and the quote request, each its own mount', async () => {
+    // Each page's h1, by its key in the showcase words.
     const titles = {
-      about: 'Engineers, fabricators and service technicians in one company',
-      sectors: 'Six fields, one team from design to service',
-      projects: 'Work we have fabricated, installed and handed over',
-      partners: 'The companies behind our projects and machines',
-      contact: 'Tell us what you need to build or equip',
-      quote: 'Your quote request',
-    };
+      about: 'about.title',
+      sectors: 'sectors.title',
+      projects: 'projects.title',
+      partners: 'partners.title',
+      contact: 'contact.title',
+      quote: 'quote.title',
+    } as const;
     expect(sectionPages(section)).toEqual(Object.keys(titles));
     expect(sectionMounts(section)).toEqual(Object.keys(titles));
     for (const [path, title] of Object.entries(titles)) {
-      const { unmount } = await renderSection(section, { path });
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      const { i18n, unmount } = await renderSection(section, { path });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        spaced(i18n.t(title, { ns: 'showcase' })),
+      );
       unmount();
     }
   });
 
   it('shows the localized not-found page for an unknown path below its pages', async () => {
     for (const path of ['projects/42', 'partners/steel', 'career']) {
-      const { unmount } = await renderSection(section, { language: 'ru', path });
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Такой страницы нет');
+      const { i18n, unmount } = await renderSection(section, { language: 'ru', path });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        spaced(i18n.t('notFound.title', { ns: 'common' })),
+      );
       unmount();
     }
   });
@@ -44,10 +54,10 @@ describe('the showcase section', () => {
     const menus = summarizeSection(section).menus;
     expect(menus.map((menu) => menu.pages.length)).toEqual([0, 0, 0, 0, 0]);
     expect(menus.find((menu) => menu.path === 'partners')?.label).toEqual({
-      az: 'Tərəfdaşlar',
-      tr: 'İş ortakları',
-      en: 'Partners',
-      ru: 'Партнёры',
+      az: az.partners,
+      tr: tr.partners,
+      en: en.partners,
+      ru: ru.partners,
     });
   });
 });

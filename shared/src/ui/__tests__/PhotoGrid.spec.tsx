@@ -28,12 +28,19 @@ describe('PhotoGrid', () => {
   });
 
   it('opens the lightbox on the chosen photo with a counter over the grid', async () => {
-    await renderWithSite(
+    const { i18n } = await renderWithSite(
       <PhotoGrid photos={photos} label="Workshop" fallback={(i) => `Photo ${i + 1}`} />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Enlarge: Welding in the workshop' }));
+    const t = i18n.getFixedT('en', 'common');
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: t('gallery.enlargeNamed', { name: 'Welding in the workshop' }),
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Workshop' });
-    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(t('lightbox.counter', { index: 2, total: 3 })),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Welding')).toBeInTheDocument();
   });
 });

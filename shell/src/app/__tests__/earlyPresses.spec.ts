@@ -1,25 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepEarlyPresses } from '../earlyPresses';
 
-/**
- * Resolves once `<html data-render>` has changed and the replay that change schedules has run:
- * this observer is told after the one `keepEarlyPresses` made, and its task runs after that one's.
- */
-function afterReplay(): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      observer.disconnect();
-      setTimeout(resolve, 0);
-    });
-    observer.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['data-render'],
-    });
-  });
-}
-
 describe('keepEarlyPresses', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout'] }));
   afterEach(() => {
+    vi.useRealTimers();
     document.body.replaceChildren();
     delete document.documentElement.dataset.render;
   });
@@ -42,9 +27,9 @@ describe('keepEarlyPresses', () => {
     first!.addEventListener('click', onMenu);
     expect(onLanguage).not.toHaveBeenCalled();
 
-    const replayed = afterReplay();
     document.documentElement.dataset.render = 'hydrated';
-    await replayed;
+    // Runs the replay the change schedules, once the page's observers have heard of it.
+    await vi.runAllTimersAsync();
     expect(onLanguage).toHaveBeenCalledTimes(1);
     expect(onMenu).not.toHaveBeenCalled();
 
@@ -60,9 +45,8 @@ describe('keepEarlyPresses', () => {
     button.remove();
     const onPress = vi.fn();
     button.addEventListener('click', onPress);
-    const replayed = afterReplay();
     document.documentElement.dataset.render = 'client';
-    await replayed;
+    await vi.runAllTimersAsync();
     expect(onPress).not.toHaveBeenCalled();
   });
 });

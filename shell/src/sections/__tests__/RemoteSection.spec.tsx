@@ -21,14 +21,16 @@ const section = (Component = catalogue): SectionManifest => ({
 
 const load = vi.mocked(loadSectionManifest);
 // The shell remembers loaded sections for the page's life; each test starts a new page.
+// Gives the words the section renders with: the shell's and the shared UI's.
 const render = async () => {
   vi.resetModules();
   const { RemoteSection } = await import('../RemoteSection');
-  return renderWithSite(<RemoteSection federationName="products_mfe" />, {
+  const { i18n } = await renderWithSite(<RemoteSection federationName="products_mfe" />, {
     language: 'en',
     path: 'products',
     loadMessages: loadShellMessages,
   });
+  return { shell: i18n.getFixedT('en', 'shell'), common: i18n.getFixedT('en', 'common') };
 };
 
 describe('RemoteSection', () => {
@@ -37,8 +39,8 @@ describe('RemoteSection', () => {
   it('shows a loading text, then the remote page', async () => {
     let resolve: (value: SectionManifest) => void = () => undefined;
     load.mockReturnValue(new Promise((done) => (resolve = done)));
-    await render();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const { common } = await render();
+    expect(screen.getByRole('status')).toHaveTextContent(common('status.loading'));
     resolve(section());
     expect(
       await screen.findByRole('heading', { name: 'Catalogue from the remote' }),
@@ -47,11 +49,11 @@ describe('RemoteSection', () => {
 
   it('shows the error with Retry, and Retry loads the remote afresh', async () => {
     load.mockRejectedValueOnce(new Error('refused')).mockResolvedValueOnce(section());
-    await render();
+    const { shell } = await render();
     expect(
-      await screen.findByRole('heading', { name: 'This section could not be loaded' }),
+      await screen.findByRole('heading', { name: shell('sectionError.title') }),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: shell('sectionError.retry') }));
     expect(
       await screen.findByRole('heading', { name: 'Catalogue from the remote' }),
     ).toBeInTheDocument();
@@ -65,9 +67,9 @@ describe('RemoteSection', () => {
         throw new Error('broken remote');
       }),
     );
-    await render();
+    const { shell } = await render();
     expect(
-      await screen.findByRole('heading', { name: 'This section could not be loaded' }),
+      await screen.findByRole('heading', { name: shell('sectionError.title') }),
     ).toBeInTheDocument();
   });
 });

@@ -3,16 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToCompare, compareList } from '@site/shared/lists/compareList';
 import { renderSection } from '@site/shared/testing/renderSection';
+import { cncSheet } from '../../../pages/cnc-laser/__tests__/cncSheet';
 import { renderCncPage } from '../../../pages/cnc-laser/__tests__/renderCncPage';
 import { section } from '../../../section';
+import { escape, wordsOf, type Words } from '../../../testing/words';
 
-const tray = () => screen.getByRole('region', { name: 'Machine comparison' });
-const compareButton = (name: string) =>
-  screen.getByRole('button', { name: new RegExp(`^Compare\\W+${name}$`) });
-const chosen = () =>
-  within(tray())
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+/** The tray, the compare buttons and the chosen machines, found by the page's words. */
+function trayOf({ t, cnc }: Words) {
+  const tray = () => screen.getByRole('region', { name: cnc('compare.tray.label') });
+  return {
+    tray,
+    compareButton: (id: string) =>
+      screen.getByRole('button', {
+        name: new RegExp(`^${escape(cnc('compare.toggle'))}\\W+${escape(nameOf(t, id))}$`),
+      }),
+    chosen: () =>
+      within(tray())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+  };
+}
+
+const nameOf = (t: Words['t'], id: string) => t(cncSheet(id).name);
+/** A machine in the tray as it reads: model, name and the × of its remove button. */
+const trayItem = (t: Words['t'], id: string) => `${cncSheet(id).model} ${nameOf(t, id)}×`;
 
 afterEach(() => {
   localStorage.clear();
@@ -20,72 +34,66 @@ afterEach(() => {
 
 describe('the comparison tray', () => {
   it('collects machines from the cards, refuses a fifth and lets them go again', async () => {
-    await renderCncPage('products/cnc-laser');
-    expect(screen.queryByRole('region', { name: 'Machine comparison' })).toBeNull();
+    const words = await renderCncPage('products/cnc-laser');
+    const { t, cnc } = words;
+    const { tray, compareButton, chosen } = trayOf(words);
+    const label = cnc('compare.tray.label');
+    expect(screen.queryByRole('region', { name: label })).toBeNull();
 
-    await userEvent.click(compareButton('Single-platform fibre laser cutting machine'));
-    expect(compareButton('Single-platform fibre laser cutting machine')).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await userEvent.click(compareButton('single-platform'));
+    expect(compareButton('single-platform')).toHaveAttribute('aria-pressed', 'true');
     // The tray's code loads once a machine is chosen.
-    await screen.findByRole('region', { name: 'Machine comparison' });
+    await screen.findByRole('region', { name: label });
     expect(document.documentElement).toHaveAttribute('data-compare-tray');
-    const waiting = within(tray()).getByRole('button', { name: 'Compare (1)' });
+    const waiting = within(tray()).getByRole('button', {
+      name: cnc('compare.tray.compare', { chosen: 1 }),
+    });
     expect(waiting).toHaveAttribute('aria-disabled', 'true');
-    expect(waiting).toHaveAccessibleDescription('Choose one more machine to compare.');
+    expect(waiting).toHaveAccessibleDescription(cnc('compare.tray.needMore'));
 
-    for (const name of [
-      'Exchange-platform fibre laser cutting machine',
-      'Large-format fibre laser cutting machine',
-      'Two-chuck tube laser cutting machine',
-    ]) {
-      await userEvent.click(compareButton(name));
+    for (const id of ['exchange-platform', 'large-format', '2-chuck-tube']) {
+      await userEvent.click(compareButton(id));
     }
-    expect(chosen()).toEqual([
-      'SP-3015 Single-platform fibre laser cutting machine×',
-      'EP-4020 Exchange-platform fibre laser cutting machine×',
-      'LF-12025 Large-format fibre laser cutting machine×',
-      'T2-220 Two-chuck tube laser cutting machine×',
-    ]);
-    expect(within(tray()).getByText('The comparison is full.')).toBeInTheDocument();
-    expect(within(tray()).getByRole('link', { name: 'Compare (4)' })).toHaveAttribute(
+    expect(chosen()).toEqual(
+      ['single-platform', 'exchange-platform', 'large-format', '2-chuck-tube'].map((id) =>
+        trayItem(t, id),
+      ),
+    );
+    expect(within(tray()).getByText(cnc('compare.tray.full'))).toBeInTheDocument();
+    expect(
+      within(tray()).getByRole('link', { name: cnc('compare.tray.compare', { chosen: 4 }) }),
+    ).toHaveAttribute(
       'href',
       '/en/products/cnc-laser/compare?ids=single-platform,exchange-platform,large-format,2-chuck-tube',
     );
 
-    const fifth = compareButton('Three-chuck tube laser cutting machine');
+    const fifth = compareButton('3-chuck-tube');
     await userEvent.click(fifth);
     expect(fifth).toHaveAttribute('aria-pressed', 'false');
     const refusal = within(fifth.parentElement!).getByRole('status');
-    expect(refusal).toHaveTextContent(
-      'You can compare at most 4 machines at a time. Remove one from the comparison to add another.',
-    );
+    expect(refusal).toHaveTextContent(cnc('compare.full', { count: 4 }));
     expect(compareList.read()).toHaveLength(4);
 
     await userEvent.click(
       within(tray()).getByRole('button', {
-        name: 'Remove from comparison: Large-format fibre laser cutting machine',
+        name: cnc('compare.tray.remove', { name: nameOf(t, 'large-format') }),
       }),
     );
     expect(chosen()).toHaveLength(3);
-    expect(within(tray()).getByText('You can add 1 more machine.')).toBeInTheDocument();
-    expect(compareButton('Large-format fibre laser cutting machine')).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(within(tray()).getByText(cnc('compare.tray.room', { count: 1 }))).toBeInTheDocument();
+    expect(compareButton('large-format')).toHaveAttribute('aria-pressed', 'false');
     // The tray has room again, so the refusal is no longer true.
     expect(refusal).toBeEmptyDOMElement();
 
-    await userEvent.click(within(tray()).getByRole('button', { name: 'Clear' }));
-    expect(screen.queryByRole('region', { name: 'Machine comparison' })).toBeNull();
+    await userEvent.click(within(tray()).getByRole('button', { name: cnc('compare.tray.clear') }));
+    expect(screen.queryByRole('region', { name: label })).toBeNull();
     expect(document.documentElement).not.toHaveAttribute('data-compare-tray');
   });
 
   it('takes a machine out from its card as well', async () => {
     addToCompare('round-tube');
-    await renderCncPage('products/cnc-laser');
-    const toggle = compareButton('Round tube laser cutting machine');
+    const words = await renderCncPage('products/cnc-laser');
+    const toggle = trayOf(words).compareButton('round-tube');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -95,45 +103,54 @@ describe('the comparison tray', () => {
   it('is on every machine page, in the page language, after a reload', async () => {
     addToCompare('single-platform');
     addToCompare('round-tube');
-    await renderCncPage('products/cnc-laser/bevel-cutting', 'ru');
-    const region = screen.getByRole('region', { name: 'Сравнение станков' });
+    const { t, cnc } = await renderCncPage('products/cnc-laser/bevel-cutting', 'ru');
+    const region = screen.getByRole('region', { name: cnc('compare.tray.label') });
     expect(
       within(region)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      'SP-3015 Волоконный станок лазерной резки с одним столом×',
-      'RT-160 Станок лазерной резки круглых труб×',
-    ]);
-    expect(within(region).getByText('Можно добавить ещё 2 станка.')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Сравнить (2)' })).toHaveAttribute(
-      'href',
-      '/ru/products/cnc-laser/compare?ids=single-platform,round-tube',
+    ).toEqual([trayItem(t, 'single-platform'), trayItem(t, 'round-tube')]);
+    expect(within(region).getByText(cnc('compare.tray.room', { count: 2 }))).toBeInTheDocument();
+    expect(
+      within(region).getByRole('link', { name: cnc('compare.tray.compare', { chosen: 2 }) }),
+    ).toHaveAttribute('href', '/ru/products/cnc-laser/compare?ids=single-platform,round-tube');
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: new RegExp(
+          `^${escape(cnc('compare.toggle'))}\\W+${escape(nameOf(t, 'bevel-cutting'))}`,
+        ),
+      }),
     );
-    await userEvent.click(screen.getByRole('button', { name: /^Сравнить\W+Станок лазерной/ }));
     expect(compareList.read()).toEqual(['single-platform', 'round-tube', 'bevel-cutting']);
   });
 
   it('opens the list of machines on a phone with its toggle', async () => {
     addToCompare('single-platform');
-    await renderCncPage('products/cnc-laser/single-platform', 'az');
-    const region = screen.getByRole('region', { name: 'Dəzgahların müqayisəsi' });
-    const toggle = within(region).getByRole('button', { name: /^Müqayisə\s+1 \/ 4$/ });
+    const { cnc } = await renderCncPage('products/cnc-laser/single-platform', 'az');
+    const region = screen.getByRole('region', { name: cnc('compare.tray.label') });
+    const toggle = within(region).getByRole('button', {
+      name: new RegExp(
+        `^${escape(cnc('compare.tray.title'))}\\s+${escape(cnc('compare.tray.chosen', { chosen: 1, max: 4 }))}$`,
+      ),
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(region).getByText('Müqayisə üçün daha bir dəzgah seçin.')).toBeInTheDocument();
+    expect(within(region).getByText(cnc('compare.tray.needMore'))).toBeInTheDocument();
   });
 
   it('shows on the catalogue too, loading the CNC words it needs', async () => {
     addToCompare('large-format');
     addToCompare('high-power');
-    await renderSection(section, { path: 'products', language: 'tr' });
-    const region = await screen.findByRole('region', { name: 'Makine karşılaştırması' });
-    expect(within(region).getByRole('link', { name: 'Karşılaştırın (2)' })).toHaveAttribute(
-      'href',
-      '/tr/products/cnc-laser/compare?ids=large-format,high-power',
-    );
+    const { i18n } = await renderSection(section, { path: 'products', language: 'tr' });
+    const { cnc } = wordsOf(i18n, 'tr');
+    // The CNC words arrive after the page, so the name is read as it is matched.
+    const region = await screen.findByRole('region', {
+      name: (name) => name === cnc('compare.tray.label'),
+    });
+    expect(
+      within(region).getByRole('link', { name: cnc('compare.tray.compare', { chosen: 2 }) }),
+    ).toHaveAttribute('href', '/tr/products/cnc-laser/compare?ids=large-format,high-power');
   });
 
   it('leaves machines it does not know out', async () => {
@@ -141,7 +158,7 @@ describe('the comparison tray', () => {
       'site.compare',
       JSON.stringify({ version: 1, items: ['plasma-9000', 'auto-feed'] }),
     );
-    await renderCncPage('products/cnc-laser');
-    expect(chosen()).toHaveLength(1);
+    const words = await renderCncPage('products/cnc-laser');
+    expect(trayOf(words).chosen()).toHaveLength(1);
   });
 });

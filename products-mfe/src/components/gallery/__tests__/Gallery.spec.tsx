@@ -11,44 +11,48 @@ const images = [1, 2, 3, 4].map((n) => ({
   height: 900,
 }));
 
+/** Renders the gallery and returns the shared words it is read with. */
+async function render() {
+  const { i18n } = await renderWithSite(
+    <Gallery images={images} label="Lathe" fallback={(i) => `Image ${i + 1}`} />,
+  );
+  return i18n.getFixedT('en', 'common');
+}
+
 describe('Gallery', () => {
   it('steps forward and wraps from the last image to the first', async () => {
-    await renderWithSite(
-      <Gallery images={images} label="Lathe" fallback={(i) => `Image ${i + 1}`} />,
-    );
+    const t = await render();
     expect(screen.getByRole('img', { name: 'Machine view 1' })).toBeInTheDocument();
     for (let step = 0; step < 3; step += 1) {
-      await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+      await userEvent.click(screen.getByRole('button', { name: t('gallery.next') }));
     }
     expect(screen.getByRole('img', { name: 'Machine view 4' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    await userEvent.click(screen.getByRole('button', { name: t('gallery.next') }));
     expect(screen.getByRole('img', { name: 'Machine view 1' })).toBeInTheDocument();
   });
 
   it('steps back from the first image to the last', async () => {
-    await renderWithSite(
-      <Gallery images={images} label="Lathe" fallback={(i) => `Image ${i + 1}`} />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    const t = await render();
+    await userEvent.click(screen.getByRole('button', { name: t('gallery.previous') }));
     expect(screen.getByRole('img', { name: 'Machine view 4' })).toBeInTheDocument();
   });
 
   it('selects an image from its thumbnail', async () => {
-    await renderWithSite(
-      <Gallery images={images} label="Lathe" fallback={(i) => `Image ${i + 1}`} />,
-    );
-    const third = screen.getByRole('button', { name: 'Image 3 of 4' });
+    const t = await render();
+    const third = screen.getByRole('button', { name: t('gallery.show', { index: 3, total: 4 }) });
     await userEvent.click(third);
     expect(third).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('img', { name: 'Machine view 3' })).toBeInTheDocument();
   });
 
   it('opens the lightbox from the main image', async () => {
-    await renderWithSite(
-      <Gallery images={images} label="Lathe" fallback={(i) => `Image ${i + 1}`} />,
+    const t = await render();
+    await userEvent.click(
+      screen.getByRole('button', { name: t('gallery.enlarge', { index: 1, total: 4 }) }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Enlarge image (1 / 4)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lathe' });
-    expect(within(dialog).getByText('1 / 4')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(t('lightbox.counter', { index: 1, total: 4 })),
+    ).toBeInTheDocument();
   });
 });

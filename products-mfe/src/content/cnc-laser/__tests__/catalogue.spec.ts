@@ -108,9 +108,9 @@ describe('CNC laser specifications', () => {
   it('shows the single-platform sample values of the spec', () => {
     expect(englishRows(machine('single-platform'))).toEqual(
       expect.arrayContaining([
-        { label: 'Laser power', value: '1.5–120 kW' },
-        { label: 'Sheet formats', value: '3000 × 1500 – 14000 × 3100 mm' },
-        { label: 'Positioning accuracy', value: '±0.05 mm' },
+        { label: en.specs.laserPower, value: '1.5–120 kW' },
+        { label: en.specs.sheetFormats, value: '3000 × 1500 – 14000 × 3100 mm' },
+        { label: en.specs.positioningAccuracy, value: '±0.05 mm' },
       ]),
     );
   });
@@ -118,32 +118,32 @@ describe('CNC laser specifications', () => {
   it('shows the four-chuck tube, coil and feeder sample values of the spec', () => {
     expect(englishRows(machine('4-chuck-tube'))).toEqual(
       expect.arrayContaining([
-        { label: 'Maximum tube diameter', value: '660 mm' },
-        { label: 'Maximum tube weight', value: '3000 kg' },
+        { label: en.specs.maxTubeDiameter, value: '660 mm' },
+        { label: en.specs.maxTubeWeight, value: '3000 kg' },
       ]),
     );
     expect(englishRows(machine('automatic-coil'))).toEqual(
       expect.arrayContaining([
-        { label: 'Coil weight', value: '20 t' },
-        { label: 'Material thickness', value: '0.1–3 mm' },
-        { label: 'Coil width', value: '1500 mm' },
+        { label: en.specs.coilWeight, value: '20 t' },
+        { label: en.specs.materialThickness, value: '0.1–3 mm' },
+        { label: en.specs.coilWidth, value: '1500 mm' },
       ]),
     );
     expect(englishRows(machine('automatic-feeding'))).toEqual(
       expect.arrayContaining([
-        { label: 'Raw tube length', value: '3000–7000 mm' },
-        { label: 'Maximum bundle weight', value: '500 kg' },
+        { label: en.specs.rawLength, value: '3000–7000 mm' },
+        { label: en.specs.bundleWeight, value: '500 kg' },
       ]),
     );
   });
 
   it('gives the 4000x2000 mm processing format to one page only', () => {
     const withFormat = everyMachine.filter((entry) =>
-      englishRows(entry).some((row) => row.label === 'Processing format'),
+      englishRows(entry).some((row) => row.label === en.specs.processingFormat),
     );
     expect(withFormat.map((entry) => entry.id)).toEqual(['exchange-platform']);
     expect(englishRows(machine('exchange-platform'))).toContainEqual({
-      label: 'Processing format',
+      label: en.specs.processingFormat,
       value: '4000 × 2000 mm',
     });
   });

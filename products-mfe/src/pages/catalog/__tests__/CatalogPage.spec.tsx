@@ -7,86 +7,112 @@ import CatalogPage from '../CatalogPage';
 import { comingSoonCategories, maxCardFeatures, productCategories } from '../categories';
 import { cardOf } from '@site/shared/testing/cardOf';
 import type { Language } from '@site/shared/i18n/languages';
+import { anyFigure, containing, escape, figure, wordsOf } from '../../../testing/words';
 
-const render = (language: Language = 'en') =>
-  renderWithSite(<CatalogPage />, {
+const render = async (language: Language = 'en') => {
+  const result = await renderWithSite(<CatalogPage />, {
     language,
     path: 'products',
     loadMessages: loadAllProductsMessages,
   });
+  return { ...result, ...wordsOf(result.i18n, language) };
+};
 
 describe('CatalogPage', () => {
   it('shows a card for every category with a link to its page', async () => {
-    await render();
+    const { t } = await render();
     const cards = screen.getAllByRole('heading', { level: 2 }).slice(0, productCategories.length);
     expect(cards.map((card) => card.textContent)).toEqual([
-      'CNC laser cutting machines',
-      'Welding machines',
-      'Cutting machines',
-      'Lathes and milling machines',
-      'Consumables',
-      'Compressors',
-      'Industrial scales',
-      'Generators',
+      t('categories.cncLaser.name'),
+      t('categories.welding.name'),
+      t('categories.cutting.name'),
+      t('categories.latheMill.name'),
+      t('categories.consumables.name'),
+      t('categories.compressors.name'),
+      t('categories.scales.name'),
+      t('categories.generators.name'),
     ]);
+    const view = escape(t('catalog.view'));
     expect(
-      screen.getByRole('link', { name: /View the range.*CNC laser cutting machines/ }),
+      screen.getByRole('link', {
+        name: new RegExp(`${view}.*${escape(t('categories.cncLaser.name'))}`),
+      }),
     ).toHaveAttribute('href', '/en/products/cnc-laser');
     expect(
-      screen.getByRole('link', { name: /View the range.*Lathes and milling machines/ }),
+      screen.getByRole('link', {
+        name: new RegExp(`${view}.*${escape(t('categories.latheMill.name'))}`),
+      }),
     ).toHaveAttribute('href', '/en/products/torna-freze');
   });
 
   it('marks the three lines still being prepared and links to their pages', async () => {
-    await render();
+    const { t } = await render();
     expect(comingSoonCategories.map((category) => category.path)).toEqual([
       'products/compressors',
       'products/industrial-scales',
       'products/generators',
     ]);
-    for (const name of ['Compressors', 'Industrial scales', 'Generators']) {
-      expect(within(cardOf(name)).getByText('Coming soon')).toBeInTheDocument();
+    const comingSoon = t('catalog.comingSoon');
+    for (const name of [
+      t('categories.compressors.name'),
+      t('categories.scales.name'),
+      t('categories.generators.name'),
+    ]) {
+      expect(within(cardOf(name)).getByText(comingSoon)).toBeInTheDocument();
     }
-    expect(within(cardOf('Consumables')).queryByText('Coming soon')).not.toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: /See what is planned.*Industrial scales/ }),
+      within(cardOf(t('categories.consumables.name'))).queryByText(comingSoon),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: new RegExp(`${escape(t('catalog.preview'))}.*${escape(t('categories.scales.name'))}`),
+      }),
     ).toHaveAttribute('href', '/en/products/industrial-scales');
   });
 
   it('lists at most three features on a card and counts them all', async () => {
-    await render();
-    const card = cardOf('CNC laser cutting machines');
+    const { t } = await render();
+    const card = cardOf(t('categories.cncLaser.name'));
     const features = within(card).getAllByRole('listitem');
     expect(features).toHaveLength(maxCardFeatures);
-    expect(within(card).getByText('6 features')).toBeInTheDocument();
-    expect(within(card).getByText('+3 more', { exact: false })).toBeInTheDocument();
+    expect(within(card).getByText(t('catalog.featureCount', { count: 6 }))).toBeInTheDocument();
+    expect(
+      within(card).getByText(t('catalog.moreFeatures', { count: 3 }), { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('shows each card its first features and the total count', async () => {
-    const { i18n } = await render();
+    const { t } = await render();
     for (const category of productCategories) {
-      const card = cardOf(i18n.t(category.name, { ns: 'products' }));
+      const card = cardOf(t(category.name));
       const expected = Math.min(maxCardFeatures, category.features.length);
       expect(within(card).getAllByRole('listitem')).toHaveLength(expected);
-      expect(within(card).getByText(`${category.features.length} features`)).toBeInTheDocument();
+      expect(
+        within(card).getByText(t('catalog.featureCount', { count: category.features.length })),
+      ).toBeInTheDocument();
     }
-    expect(within(cardOf('Compressors')).queryByText(/more/)).not.toBeInTheDocument();
+    const more = anyFigure(t('catalog.moreFeatures', { count: figure }));
+    expect(
+      within(cardOf(t('categories.compressors.name'))).queryByText(new RegExp(more)),
+    ).not.toBeInTheDocument();
   });
 
   it('counts features with the plural forms of Russian', async () => {
-    await render('ru');
-    const card = cardOf('Сварочное оборудование');
-    expect(within(card).getByText('5 характеристик')).toBeInTheDocument();
-    const cutting = cardOf('Оборудование для резки');
-    expect(within(cutting).getByText('4 характеристики')).toBeInTheDocument();
-    expect(within(cardOf('Генераторы')).getByText('3 характеристики')).toBeInTheDocument();
+    const { t } = await render('ru');
+    const card = cardOf(t('categories.welding.name'));
+    expect(within(card).getByText(t('catalog.featureCount', { count: 5 }))).toBeInTheDocument();
+    const cutting = cardOf(t('categories.cutting.name'));
+    expect(within(cutting).getByText(t('catalog.featureCount', { count: 4 }))).toBeInTheDocument();
+    expect(
+      within(cardOf(t('categories.generators.name'))).getByText(
+        t('catalog.featureCount', { count: 3 }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers a prefilled chat for advice', async () => {
-    await render('az');
-    const link = screen.getByRole('link', { name: /WhatsApp-da mühəndisə yazın/ });
-    expect(chatText(link)).toBe(
-      'Salam! Avadanlıq seçirəm və uyğun dəzgah barədə məsləhət almaq istəyirəm.',
-    );
+    const { t } = await render('az');
+    const link = screen.getByRole('link', { name: containing(t('catalog.ask')) });
+    expect(chatText(link)).toBe(t('catalog.askMessage'));
   });
 });

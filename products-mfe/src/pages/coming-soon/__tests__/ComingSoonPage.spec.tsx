@@ -5,11 +5,14 @@ import { chatText } from '@site/shared/testing/chatText';
 import { section } from '../../../section';
 import { comingSoonLines } from '../content';
 import type { Language } from '@site/shared/i18n/languages';
+import { containing, wordsOf } from '../../../testing/words';
 
 const line = (id: string) => comingSoonLines.find((item) => item.category.id === id)!;
 
-const render = (id: string, language: Language = 'en') =>
-  renderSection(section, { language, path: `products/${id}` });
+const render = async (id: string, language: Language = 'en') => {
+  const result = await renderSection(section, { language, path: `products/${id}` });
+  return { ...result, ...wordsOf(result.i18n, language) };
+};
 
 describe('ComingSoonPage', () => {
   it('covers compressors, industrial scales and generators', () => {
@@ -21,33 +24,36 @@ describe('ComingSoonPage', () => {
   });
 
   it('says the range is being prepared and what it will cover', async () => {
-    await render('compressors');
-    expect(screen.getByRole('heading', { level: 1, name: 'Compressors' })).toBeInTheDocument();
+    const { t } = await render('compressors');
+    const compressors = line('compressors');
     expect(
-      screen.getByText(/We are preparing our range of rotary screw compressors/),
-    ).toBeVisible();
-    const planned = screen.getByRole('region', { name: 'What the range will cover' });
+      screen.getByRole('heading', { level: 1, name: t(compressors.category.name) }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(containing(t(compressors.note)))).toBeVisible();
+    const planned = screen.getByRole('region', { name: t('comingSoon.planned') });
     expect(planned.querySelectorAll('li')).toHaveLength(
       line('compressors').category.features.length,
     );
   });
 
   it('lets a visitor ask about the line now in a prefilled chat', async () => {
-    await render('industrial-scales', 'ru');
+    const { t } = await render('industrial-scales', 'ru');
+    const scales = line('industrial-scales');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Промышленные весы' }),
+      screen.getByRole('heading', { level: 1, name: t(scales.category.name) }),
     ).toBeInTheDocument();
-    const chat = screen.getByRole('link', { name: /Спросить в WhatsApp/ });
-    expect(chatText(chat)).toBe(
-      'Здравствуйте! Нужны промышленные весы. Что вы можете предложить сейчас?',
-    );
+    const chat = screen.getByRole('link', { name: containing(t('comingSoon.ask')) });
+    expect(chatText(chat)).toBe(t(scales.message));
   });
 
   it('gives each line its own words and links back to all products', async () => {
-    await render('generators', 'tr');
-    expect(screen.getByRole('heading', { level: 1, name: 'Jeneratörler' })).toBeInTheDocument();
-    expect(screen.getByText(/dizel jeneratör setlerinden oluşan bir gam/)).toBeVisible();
-    expect(screen.getByRole('link', { name: /Tüm ürünler/ })).toHaveAttribute(
+    const { t } = await render('generators', 'tr');
+    const generators = line('generators');
+    expect(
+      screen.getByRole('heading', { level: 1, name: t(generators.category.name) }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(containing(t(generators.note)))).toBeVisible();
+    expect(screen.getByRole('link', { name: containing(t('comingSoon.back')) })).toHaveAttribute(
       'href',
       '/tr/products',
     );

@@ -7,13 +7,16 @@ import { loadAllProductsMessages } from '../../../messages';
 import ConsumablesPage from '../ConsumablesPage';
 import { consumableGroups, consumableItems } from '../content';
 import { cardOf } from '@site/shared/testing/cardOf';
+import { containing, escape, wordsOf } from '../../../testing/words';
 
-const render = (language: (typeof languages)[number] = 'en') =>
-  renderWithSite(<ConsumablesPage />, {
+const render = async (language: (typeof languages)[number] = 'en') => {
+  const result = await renderWithSite(<ConsumablesPage />, {
     language,
     path: 'products/consumables',
     loadMessages: loadAllProductsMessages,
   });
+  return { ...result, ...wordsOf(result.i18n, language) };
+};
 
 describe('consumables content', () => {
   it('has the welding, cutting and safety categories with four different items each', async () => {
@@ -40,26 +43,29 @@ describe('ConsumablesPage', () => {
   });
 
   it('asks for the prices of a category in a chat that names it', async () => {
-    await render();
-    const card = cardOf('Safety equipment');
-    const chat = within(card).getByRole('link', { name: /Ask for prices.*Safety equipment/ });
+    const { t } = await render();
+    const safety = consumableGroups.find((group) => group.id === 'safety')!;
+    const ask = escape(t('consumables.ask'));
+    const card = cardOf(t(safety.name));
+    const chat = within(card).getByRole('link', {
+      name: new RegExp(`${ask}.*${escape(t(safety.name))}`),
+    });
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(chatText(chat)).toBe(
-      'Hello! I would like prices for safety equipment for our welders and machine operators.',
-    );
+    expect(chatText(chat)).toBe(t(safety.message));
     const chats = screen
-      .getAllByRole('link', { name: /Ask for prices/ })
+      .getAllByRole('link', { name: new RegExp(ask) })
       .map((link) => chatText(link));
     expect(new Set(chats).size).toBe(3);
   });
 
   it('ends with a contact section for a regular supply', async () => {
-    await render('az');
-    const contact = screen.getByRole('region', { name: 'Müntəzəm tədarükü qurun' });
-    const chat = within(contact).getByRole('link', { name: /Tədarükü WhatsApp-da razılaşdırın/ });
-    expect(chatText(chat)).toBe(
-      'Salam! Emalatxanamız üçün sərf materiallarının müntəzəm tədarükünü qurmaq istəyirəm.',
-    );
+    const { t } = await render('az');
+    const contact = screen.getByRole('region', { name: t('consumables.contact.title') });
+    const chat = within(contact).getByRole('link', {
+      name: containing(t('consumables.contact.chat')),
+    });
+    expect(chatText(chat)).toBe(t('consumables.contact.message'));
+    // The phone is the company's (shared/content/company.json), checked as it is written.
     expect(within(contact).getByRole('link', { name: /\+994 12 000 00 00/ })).toHaveAttribute(
       'href',
       'tel:+994120000000',

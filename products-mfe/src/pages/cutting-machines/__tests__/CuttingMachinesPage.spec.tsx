@@ -6,13 +6,16 @@ import { chatText } from '@site/shared/testing/chatText';
 import { loadAllProductsMessages } from '../../../messages';
 import { cuttingSheets, guillotineShear, plasmaCutter } from '../content';
 import CuttingMachinesPage from '../CuttingMachinesPage';
+import { containing, wordsOf } from '../../../testing/words';
 
-const render = (language: (typeof languages)[number] = 'en') =>
-  renderWithSite(<CuttingMachinesPage />, {
+const render = async (language: (typeof languages)[number] = 'en') => {
+  const result = await renderWithSite(<CuttingMachinesPage />, {
     language,
     path: 'products/cutting-machines',
     loadMessages: loadAllProductsMessages,
   });
+  return { ...result, ...wordsOf(result.i18n, language) };
+};
 
 describe('cutting machines content', () => {
   it('has a guillotine shear and a plasma cutter, rated 5, with datasheets', () => {
@@ -29,24 +32,30 @@ describe('cutting machines content', () => {
 
 describe('CuttingMachinesPage', () => {
   it('shows both machines with model, five stars and specifications', async () => {
-    await render();
-    const shear = screen.getByRole('article', { name: 'Hydraulic guillotine shear' });
-    expect(within(shear).getByText('GS-6/3200')).toBeInTheDocument();
-    expect(within(shear).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    const { t, common } = await render();
+    const shear = screen.getByRole('article', { name: t(guillotineShear.name) });
+    expect(within(shear).getByText(guillotineShear.model)).toBeInTheDocument();
     expect(
-      within(shear).getByRole('row', { name: 'Cutting length 3200\u00a0mm' }),
+      within(shear).getByRole('img', { name: common('rating.label', { value: '5', max: 5 }) }),
     ).toBeInTheDocument();
-    const plasma = screen.getByRole('article', { name: 'CNC plasma cutting machine' });
-    expect(within(plasma).getByText('PC-3015')).toBeInTheDocument();
     expect(
-      within(plasma).getByRole('row', { name: 'Oxy-fuel cutting (option) 6–150 mm' }),
+      within(shear).getByRole('row', {
+        name: `${t('cutting.guillotine.specs.length.label')} 3200\u00a0mm`,
+      }),
+    ).toBeInTheDocument();
+    const plasma = screen.getByRole('article', { name: t(plasmaCutter.name) });
+    expect(within(plasma).getByText(plasmaCutter.model)).toBeInTheDocument();
+    expect(
+      within(plasma).getByRole('row', {
+        name: `${t('cutting.plasma.specs.oxyFuel.label')} 6–150 mm`,
+      }),
     ).toBeInTheDocument();
   });
 
   it('explains when oxy-fuel cutting takes over from plasma', async () => {
-    await render('tr');
-    const oxyFuel = screen.getByRole('region', { name: 'Plazma mı, oksi-gaz mı?' });
-    expect(oxyFuel).toHaveTextContent(/oksi-gaz kesim daha ucuz/);
+    const { t } = await render('tr');
+    const oxyFuel = screen.getByRole('region', { name: t('cutting.oxyFuel.title') });
+    expect(oxyFuel).toHaveTextContent(containing(t('cutting.oxyFuel.text')));
   });
 
   it.each(languages)('links both datasheets in %s', async (language) => {
@@ -62,9 +71,10 @@ describe('CuttingMachinesPage', () => {
   });
 
   it('asks for a price in a chat naming the plasma cutter', async () => {
-    await render('ru');
-    const plasma = screen.getByRole('article', { name: 'Станок плазменной резки с ЧПУ' });
-    const quote = within(plasma).getByRole('link', { name: /Узнать цену в WhatsApp/ });
-    expect(chatText(quote)).toContain('Станок плазменной резки с ЧПУ (PC-3015)');
+    const { t } = await render('ru');
+    const name = t(plasmaCutter.name);
+    const plasma = screen.getByRole('article', { name });
+    const quote = within(plasma).getByRole('link', { name: containing(t('sheet.quote')) });
+    expect(chatText(quote)).toContain(t('sheet.quoteMessage', { name, model: plasmaCutter.model }));
   });
 });

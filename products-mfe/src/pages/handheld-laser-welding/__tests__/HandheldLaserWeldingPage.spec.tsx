@@ -7,13 +7,18 @@ import { chatText } from '@site/shared/testing/chatText';
 import { loadAllProductsMessages } from '../../../messages';
 import { handheldLaserWelding, handheldModels } from '../content';
 import HandheldLaserWeldingPage from '../HandheldLaserWeldingPage';
+import { anyFigure, containing, figure, wordsOf } from '../../../testing/words';
 
-const render = (language: (typeof languages)[number] = 'en') =>
-  renderWithSite(<HandheldLaserWeldingPage />, {
+const render = async (language: (typeof languages)[number] = 'en') => {
+  const result = await renderWithSite(<HandheldLaserWeldingPage />, {
     language,
     path: 'products/welding-machines/handheld-laser-welding',
     loadMessages: loadAllProductsMessages,
   });
+  return { ...result, ...wordsOf(result.i18n, language) };
+};
+/** Spaces that keep a figure on one line read as spaces here. */
+const spaced = (text: string | null) => text?.replace(/\u00a0/g, ' ');
 
 describe('handheld laser welding content', () => {
   it('has nine images, a 4.8 rating, the HLW series and its PDF catalogue', () => {
@@ -30,47 +35,58 @@ describe('handheld laser welding content', () => {
 
 describe('HandheldLaserWeldingPage', () => {
   it('shows the machine with its model, 4.8 stars and a gallery of nine images', async () => {
-    await render();
+    const { t, common } = await render();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Handheld laser welding machine' }),
+      screen.getByRole('heading', { level: 1, name: t(handheldLaserWelding.name) }),
     ).toBeInTheDocument();
-    expect(screen.getByText('HLW-1000/1500/2000')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
-    expect(screen.getByText('1 / 9')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Image \d of 9$/ })).toHaveLength(9);
+    expect(screen.getByText(handheldLaserWelding.model)).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: common('rating.label', { value: '4.8', max: 5 }) }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(common('lightbox.counter', { index: 1, total: 9 })),
+    ).toBeInTheDocument();
+    const thumbnail = common('gallery.show', { index: figure, total: 9 });
+    expect(
+      screen.getAllByRole('button', { name: new RegExp(`^${anyFigure(thumbnail, '\\d')}$`) }),
+    ).toHaveLength(9);
   });
 
   it('goes back from the first image to the ninth', async () => {
-    await render();
-    await userEvent.click(screen.getByRole('button', { name: 'Previous image' }));
-    expect(screen.getByText('9 / 9')).toBeInTheDocument();
+    const { t, common } = await render();
+    await userEvent.click(screen.getByRole('button', { name: common('gallery.previous') }));
     expect(
-      screen.getByRole('img', { name: 'An engineer training an operator at the machine' }),
+      screen.getByText(common('lightbox.counter', { index: 9, total: 9 })),
     ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: t('handheld.images.training') })).toBeInTheDocument();
   });
 
   it('lists the specifications of the spec', async () => {
-    await render();
+    const { t } = await render();
     for (const [label, value] of [
-      ['Laser power', '1000 / 1500 / 2000\u00a0W'],
-      ['Wavelength', '1070\u00a0nm'],
-      ['Welding thickness', '0.5–4 mm'],
-      ['Welding speed', '0–120 mm/s'],
-      ['Cable length', '10\u00a0m'],
+      [t('handheld.specs.power.label'), '1000 / 1500 / 2000\u00a0W'],
+      [t('handheld.specs.wavelength.label'), '1070\u00a0nm'],
+      [t('handheld.specs.thickness.label'), '0.5–4 mm'],
+      [t('handheld.specs.speed.label'), '0–120 mm/s'],
+      [t('handheld.specs.distance.label'), '10\u00a0m'],
     ]) {
       expect(screen.getByRole('row', { name: `${label} ${value}` })).toBeInTheDocument();
     }
   });
 
   it('compares the three models', async () => {
-    await render('ru');
-    const table = screen.getByRole('table', { name: 'Три мощности — одна конструкция' });
+    const { t } = await render('ru');
+    const table = screen.getByRole('table', { name: t('handheld.models.title') });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent?.replace(/\u00a0/g, ' '))).toEqual([
-      'HLW-10001000 Втдо 2 ммдо 2 ммдо 1 мм',
-      'HLW-15001500 Втдо 3 ммдо 3 ммдо 2 мм',
-      'HLW-20002000 Втдо 4 ммдо 4 ммдо 3 мм',
-    ]);
+    const upTo = (...values: string[]) =>
+      values.map((value) => t('handheld.models.upTo', { value })).join('');
+    expect(rows.map((row) => spaced(row.textContent))).toEqual(
+      [
+        `HLW-10001000 Вт${upTo('2 мм', '2 мм', '1 мм')}`,
+        `HLW-15001500 Вт${upTo('3 мм', '3 мм', '2 мм')}`,
+        `HLW-20002000 Вт${upTo('4 мм', '4 мм', '3 мм')}`,
+      ].map(spaced),
+    );
   });
 
   it.each(languages)('links the catalogue in %s and the welding list', async (language) => {
@@ -87,12 +103,15 @@ describe('HandheldLaserWeldingPage', () => {
   });
 
   it('offers a price and a demonstration in prefilled chats', async () => {
-    await render('tr');
-    const quote = screen.getByRole('link', { name: /Fiyatı WhatsApp'tan sorun/ });
-    expect(chatText(quote)).toContain('El tipi lazer kaynak makinesi (HLW-1000/1500/2000)');
-    const demo = screen.getByRole('link', { name: /WhatsApp'tan tanıtım randevusu alın/ });
-    expect(chatText(demo)).toBe(
-      'Merhaba! HLW el tipi lazer kaynak makinesini kendi parçalarım üzerinde çalışırken görmek istiyorum.',
+    const { t } = await render('tr');
+    const quote = screen.getByRole('link', { name: containing(t('sheet.quote')) });
+    expect(chatText(quote)).toContain(
+      t('sheet.quoteMessage', {
+        name: t(handheldLaserWelding.name),
+        model: handheldLaserWelding.model,
+      }),
     );
+    const demo = screen.getByRole('link', { name: containing(t('handheld.contact.chat')) });
+    expect(chatText(demo)).toBe(t('handheld.contact.message'));
   });
 });

@@ -7,13 +7,16 @@ import { chatText } from '@site/shared/testing/chatText';
 import { loadAllProductsMessages } from '../../../messages';
 import { lathe, latheMillSheets, milling } from '../content';
 import LatheMillPage from '../LatheMillPage';
+import { anyFigure, containing, figure, wordsOf } from '../../../testing/words';
 
-const render = (language: (typeof languages)[number] = 'en') =>
-  renderWithSite(<LatheMillPage />, {
+const render = async (language: (typeof languages)[number] = 'en') => {
+  const result = await renderWithSite(<LatheMillPage />, {
     language,
     path: 'products/torna-freze',
     loadMessages: loadAllProductsMessages,
   });
+  return { ...result, ...wordsOf(result.i18n, language) };
+};
 
 const sheetOf = (name: string) => screen.getByRole('article', { name });
 
@@ -33,16 +36,20 @@ describe('lathe and milling content', () => {
 
 describe('LatheMillPage', () => {
   it('shows two machine sheets under one page heading', async () => {
-    await render();
+    const { t, common } = await render();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const [name, model] of [
-      ['Universal lathe', 'UL-410/1500'],
-      ['Universal milling machine', 'UM-1320'],
-    ] as const) {
-      const sheet = sheetOf(name);
+    const thumbnail = common('gallery.show', { index: figure, total: 4 });
+    for (const { name, model } of [lathe, milling]) {
+      const sheet = sheetOf(t(name));
       expect(within(sheet).getByText(model)).toBeInTheDocument();
-      expect(within(sheet).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-      expect(within(sheet).getAllByRole('button', { name: /^Image \d of 4$/ })).toHaveLength(4);
+      expect(
+        within(sheet).getByRole('img', { name: common('rating.label', { value: '5', max: 5 }) }),
+      ).toBeInTheDocument();
+      expect(
+        within(sheet).getAllByRole('button', {
+          name: new RegExp(`^${anyFigure(thumbnail, '\\d')}$`),
+        }),
+      ).toHaveLength(4);
     }
   });
 
@@ -58,27 +65,28 @@ describe('LatheMillPage', () => {
   });
 
   it('steps through the mill photos with previous and next, wrapping both ways', async () => {
-    await render();
-    const mill = within(sheetOf('Universal milling machine'));
-    await userEvent.click(mill.getByRole('button', { name: 'Previous image' }));
-    expect(mill.getByRole('img', { name: 'The three-axis digital readout' })).toBeInTheDocument();
-    await userEvent.click(mill.getByRole('button', { name: 'Next image' }));
+    const { t, common } = await render();
+    const mill = within(sheetOf(t(milling.name)));
+    await userEvent.click(mill.getByRole('button', { name: common('gallery.previous') }));
     expect(
-      mill.getByRole('img', { name: "The milling machine from the operator's side" }),
+      mill.getByRole('img', { name: t('latheMill.milling.images.readout') }),
     ).toBeInTheDocument();
-    await userEvent.click(mill.getByRole('button', { name: 'Image 2 of 4' }));
+    await userEvent.click(mill.getByRole('button', { name: common('gallery.next') }));
     expect(
-      mill.getByRole('img', { name: 'The swivelling vertical milling head' }),
+      mill.getByRole('img', { name: t('latheMill.milling.images.front') }),
     ).toBeInTheDocument();
+    await userEvent.click(
+      mill.getByRole('button', { name: common('gallery.show', { index: 2, total: 4 }) }),
+    );
+    expect(mill.getByRole('img', { name: t('latheMill.milling.images.head') })).toBeInTheDocument();
   });
 
   it('asks for each price in a chat naming the machine', async () => {
-    await render('az');
-    const quote = within(sheetOf('Universal frezer dəzgahı')).getByRole('link', {
-      name: /Qiyməti WhatsApp-da soruşun/,
+    const { t } = await render('az');
+    const name = t(milling.name);
+    const quote = within(sheetOf(name)).getByRole('link', {
+      name: containing(t('sheet.quote')),
     });
-    expect(chatText(quote)).toBe(
-      'Salam! Universal frezer dəzgahı (UM-1320) üçün qiymət təklifi almaq istəyirəm.',
-    );
+    expect(chatText(quote)).toBe(t('sheet.quoteMessage', { name, model: milling.model }));
   });
 });

@@ -6,13 +6,16 @@ import { chatText } from '@site/shared/testing/chatText';
 import { loadAllProductsMessages } from '../../../messages';
 import { weldingMachines } from '../content';
 import WeldingMachinesPage from '../WeldingMachinesPage';
+import { containing, wordsOf } from '../../../testing/words';
 
-const render = (language: (typeof languages)[number] = 'en') =>
-  renderWithSite(<WeldingMachinesPage />, {
+const render = async (language: (typeof languages)[number] = 'en') => {
+  const result = await renderWithSite(<WeldingMachinesPage />, {
     language,
     path: 'products/welding-machines',
     loadMessages: loadAllProductsMessages,
   });
+  return { ...result, ...wordsOf(result.i18n, language) };
+};
 
 describe('WeldingMachinesPage', () => {
   it('has the three welding machines of the spec, in order', () => {
@@ -37,28 +40,26 @@ describe('WeldingMachinesPage', () => {
   });
 
   it('shows each card its process, description and three features', async () => {
-    await render();
-    const card = screen.getByRole('heading', { name: 'TIG welding machines' }).closest('li')!;
-    expect(within(card).getByText('Arc welding')).toBeInTheDocument();
-    expect(within(card).getByText('AC/DC for aluminium as well as steel')).toBeInTheDocument();
+    const { t } = await render();
+    const card = screen.getByRole('heading', { name: t('tig.name') }).closest('li')!;
+    expect(within(card).getByText(t('welding.categories.arc'))).toBeInTheDocument();
+    expect(within(card).getByText(t('welding.cards.tig.features.acDc'))).toBeInTheDocument();
     expect(within(card).getAllByRole('listitem')).toHaveLength(3);
-    const handheld = screen
-      .getByRole('heading', { name: 'Handheld laser welding machine' })
-      .closest('li')!;
-    expect(within(handheld).getByText('Laser welding')).toBeInTheDocument();
+    const handheld = screen.getByRole('heading', { name: t('handheld.name') }).closest('li')!;
+    expect(within(handheld).getByText(t('welding.categories.laser'))).toBeInTheDocument();
   });
 
   it('offers a welding engineer in a prefilled chat and the phone', async () => {
-    await render('ru');
-    const chat = screen.getByRole('link', { name: /Спросить инженера-сварщика в WhatsApp/ });
-    expect(chatText(chat)).toBe(
-      'Здравствуйте! Нужна консультация по выбору сварочного аппарата: лазер, MIG/MAG или TIG.',
-    );
-    expect(screen.getByRole('link', { name: 'Позвонить: +994 12 000 00 00' })).toHaveAttribute(
-      'href',
-      'tel:+994120000000',
-    );
-    expect(screen.getByRole('link', { name: 'Все контакты' })).toHaveAttribute(
+    const { t } = await render('ru');
+    const chat = screen.getByRole('link', {
+      name: containing(t('welding.contact.chat')),
+    });
+    expect(chatText(chat)).toBe(t('welding.contact.message'));
+    // The phone is the company's (shared/content/company.json), checked as it is written.
+    expect(
+      screen.getByRole('link', { name: t('contact.call', { phone: '+994 12 000 00 00' }) }),
+    ).toHaveAttribute('href', 'tel:+994120000000');
+    expect(screen.getByRole('link', { name: t('contact.page') })).toHaveAttribute(
       'href',
       '/ru/contact',
     );

@@ -5,11 +5,14 @@ import { chatText } from '@site/shared/testing/chatText';
 import { section } from '../../../section';
 import { weldingPlaceholders } from '../content';
 import type { Language } from '@site/shared/i18n/languages';
+import { containing, wordsOf } from '../../../testing/words';
 
 const [migMag, tig] = weldingPlaceholders;
 
-const render = (machine = migMag!, language: Language = 'en') =>
-  renderSection(section, { language, path: machine.path });
+const render = async (machine = migMag!, language: Language = 'en') => {
+  const result = await renderSection(section, { language, path: machine.path });
+  return { ...result, ...wordsOf(result.i18n, language) };
+};
 
 describe('WeldingPlaceholderPage', () => {
   it('serves MIG/MAG and TIG welding', () => {
@@ -20,30 +23,26 @@ describe('WeldingPlaceholderPage', () => {
   });
 
   it('names the machine, describes it and says special solutions are available', async () => {
-    await render();
+    const { t } = await render();
+    expect(screen.getByRole('heading', { level: 1, name: t(migMag!.name) })).toBeInTheDocument();
+    expect(screen.getByText(containing(t(migMag!.description)))).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'MIG/MAG welding machines' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/workhorse of steel fabrication/)).toBeInTheDocument();
-    expect(
-      screen.getByRole('complementary', { name: 'Special solutions available' }),
-    ).toHaveTextContent(/double-pulse machines for aluminium/);
+      screen.getByRole('complementary', { name: t('weldingPlaceholder.noteTitle') }),
+    ).toHaveTextContent(containing(t(migMag!.note)));
   });
 
   it('links back to the welding machines', async () => {
-    await render(tig, 'az');
-    expect(screen.getByRole('link', { name: /Bütün qaynaq aparatları/ })).toHaveAttribute(
+    const { t } = await render(tig, 'az');
+    expect(screen.getByRole('link', { name: containing(t('welding.back')) })).toHaveAttribute(
       'href',
       '/az/products/welding-machines',
     );
   });
 
   it('opens a chat that names the machine', async () => {
-    await render(tig, 'ru');
-    const chat = screen.getByRole('link', { name: /Обсудить проект в WhatsApp/ });
+    const { t } = await render(tig, 'ru');
+    const chat = screen.getByRole('link', { name: containing(t('weldingPlaceholder.chat')) });
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(chatText(chat)).toBe(
-      'Здравствуйте! Интересует сварочный аппарат TIG. Можем обсудить решение для нашей работы?',
-    );
+    expect(chatText(chat)).toBe(t(tig!.message));
   });
 });

@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { company } from '@site/shared/company/company';
 import { chatText } from '@site/shared/testing/chatText';
-import { itemHeadings, renderPage, sectionNamed } from '../../../testing/renderPage';
+import {
+  containing,
+  escape,
+  itemHeadings,
+  renderPage,
+  sectionNamed,
+  spaced,
+} from '../../../testing/renderPage';
 import MetalConstructionPage from '../MetalConstructionPage';
 import type { Language } from '@site/shared/i18n/languages';
 
@@ -11,68 +19,72 @@ const render = (language: Language = 'en') =>
 
 describe('MetalConstructionPage', () => {
   it('opens with a hero and its one h1', async () => {
-    await render('az');
+    const { t } = await render('az');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Polad konstruksiyalar: layihədən quraşdırmaya qədər',
+      spaced(t('metalConstruction.hero.title')),
     );
     expect(screen.getAllByRole('term')).toHaveLength(3);
-    expect(document.title).toBe(
-      'Bakıda metal konstruksiya: polad sexlər, anbarlar və platformalar | Example Metal',
-    );
+    expect(document.title).toBe(`${t('metalConstruction.meta.title')} | ${company.brandName}`);
   });
 
   it('shows ten kinds of work, each with a photo and a text', async () => {
-    await render();
-    const works = sectionNamed('Ten kinds of work we take on');
+    const { t, common } = await render();
+    const works = sectionNamed(t('metalConstruction.works.title'));
     const items = within(works).getAllByRole('listitem');
     expect(items).toHaveLength(10);
+    const enlarge = new RegExp(`^${escape(common('gallery.enlargeNamed', { name: '' }))}`);
     for (const item of items) {
-      expect(within(item).getByRole('button', { name: /^Enlarge:/ })).toBeInTheDocument();
+      expect(within(item).getByRole('button', { name: enlarge })).toBeInTheDocument();
       expect(within(item).getByRole('heading', { level: 3 })).toBeInTheDocument();
       expect(within(item).getByRole('paragraph')).not.toBeEmptyDOMElement();
     }
-    expect(itemHeadings(works)[0]).toBe('Industrial halls');
-    expect(itemHeadings(works)[9]).toBe('Strengthening and reconstruction');
+    expect(itemHeadings(works)[0]).toBe(t('metalConstruction.works.items.industrialHalls.title'));
+    expect(itemHeadings(works)[9]).toBe(t('metalConstruction.works.items.reconstruction.title'));
   });
 
   it('opens the work photos in one lightbox that wraps and gives focus back', async () => {
-    await render();
+    const { t, common } = await render();
     const last = screen.getByRole('button', {
-      name: 'Enlarge: Welder strengthening an existing steel column',
+      name: common('gallery.enlargeNamed', {
+        name: t('metalConstruction.works.items.reconstruction.alt'),
+      }),
     });
     await userEvent.click(last);
-    const dialog = await screen.findByRole('dialog', { name: 'Ten kinds of work we take on' });
-    expect(within(dialog).getByText('10 / 10')).toBeInTheDocument();
-    expect(within(dialog).getByText('Strengthening and reconstruction')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: t('metalConstruction.works.title') });
+    const counter = (index: number) => common('lightbox.counter', { index, total: 10 });
+    expect(within(dialog).getByText(spaced(counter(10)))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(spaced(t('metalConstruction.works.items.reconstruction.title'))),
+    ).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
-    expect(within(dialog).getByText('1 / 10')).toBeInTheDocument();
+    expect(within(dialog).getByText(spaced(counter(1)))).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(last).toHaveFocus();
   });
 
   it('lists six features and the four steps from request to handover', async () => {
-    await render();
-    expect(itemHeadings(sectionNamed('What comes with every structure'))).toHaveLength(6);
-    expect(itemHeadings(sectionNamed('From your request to the finished frame'))).toEqual([
-      'Request and concept',
-      'Design and shop drawings',
-      'Fabrication and coating',
-      'Erection and handover',
+    const { t } = await render();
+    expect(itemHeadings(sectionNamed(t('metalConstruction.features.title')))).toHaveLength(6);
+    expect(itemHeadings(sectionNamed(t('metalConstruction.process.title')))).toEqual([
+      t('metalConstruction.process.items.brief.title'),
+      t('metalConstruction.process.items.design.title'),
+      t('metalConstruction.process.items.fabrication.title'),
+      t('metalConstruction.process.items.erection.title'),
     ]);
   });
 
   it('ends with a prefilled chat and the contact page', async () => {
-    await render('tr');
-    const cta = sectionNamed('Bir hol, depo ya da platform mu planlıyorsunuz?');
-    const chat = within(cta).getByRole('link', { name: /WhatsApp'tan yaklaşık fiyat alın/ });
+    const { t } = await render('tr');
+    const cta = sectionNamed(t('metalConstruction.cta.title'));
+    const chat = within(cta).getByRole('link', {
+      name: containing(t('metalConstruction.cta.chat')),
+    });
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(chatText(chat)).toBe(
-      'Merhaba! Bir metal yapı projesi (çelik iskelet) için yaklaşık fiyat almak istiyorum.',
-    );
+    expect(chatText(chat)).toBe(t('metalConstruction.cta.message'));
     expect(
-      within(cta).getByRole('link', { name: 'Çizimleri e-postayla gönderin' }),
+      within(cta).getByRole('link', { name: t('metalConstruction.cta.contact') }),
     ).toHaveAttribute('href', '/tr/contact');
   });
 });

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { company } from '@site/shared/company/company';
 import { chatText } from '@site/shared/testing/chatText';
-import { renderPage } from '../../../testing/renderPage';
+import { containing, escape, renderPage, spaced } from '../../../testing/renderPage';
 import { metalProcessing } from '../content';
 import MetalProcessingPage from '../MetalProcessingPage';
 import type { Language } from '@site/shared/i18n/languages';
@@ -25,26 +26,24 @@ describe('metal processing content', () => {
 
 describe('MetalProcessingPage', () => {
   it('names the page in its title, description and one h1', async () => {
-    await render();
+    const { t } = await render();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Steel parts made to your drawing in our own workshop',
+      spaced(t('metalProcessing.intro.title')),
     );
-    expect(document.title).toBe(
-      'Metal processing in Baku: cutting, welding, bending and finishing | Example Metal',
-    );
+    expect(document.title).toBe(`${t('metalProcessing.meta.title')} | ${company.brandName}`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      expect.stringContaining('press-brake bending'),
+      expect.stringContaining(t('metalProcessing.meta.description')),
     );
   });
 
   it('shows six captioned photos, each with its own alternative text', async () => {
-    await render('az');
-    const grid = screen.getByRole('list', { name: 'Bir dam altında altı əməliyyat' });
+    const { t } = await render('az');
+    const grid = screen.getByRole('list', { name: t('metalProcessing.photos.title') });
     const items = within(grid).getAllByRole('listitem');
     expect(items).toHaveLength(6);
-    expect(items[0]).toHaveTextContent('Kəsmə: fiber lazerlə 25 mm-ə, plazma ilə 40 mm-ə qədər');
+    expect(items[0]).toHaveTextContent(spaced(t('metalProcessing.photos.items.cutting.caption')));
     const alts = within(grid)
       .getAllByRole('img')
       .map((image) => image.getAttribute('alt'));
@@ -53,26 +52,36 @@ describe('MetalProcessingPage', () => {
   });
 
   it('opens a photo in the lightbox with its caption and pages through all six', async () => {
-    await render();
+    const { t, common } = await render();
     await userEvent.click(
       screen.getByRole('button', {
-        name: 'Enlarge: Inspector measuring a finished part at the control bench',
+        name: common('gallery.enlargeNamed', {
+          name: t('metalProcessing.photos.items.quality.alt'),
+        }),
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Six operations under one roof' });
-    expect(within(dialog).getByText('6 / 6')).toBeInTheDocument();
-    expect(within(dialog).getByText(/^Quality control:/)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: t('metalProcessing.photos.title') });
+    expect(
+      within(dialog).getByText(spaced(common('lightbox.counter', { index: 6, total: 6 }))),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        new RegExp(`^${escape(spaced(t('metalProcessing.photos.items.quality.caption')))}`),
+      ),
+    ).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
-    expect(within(dialog).getByText('1 / 6')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(spaced(common('lightbox.counter', { index: 1, total: 6 }))),
+    ).toBeInTheDocument();
   });
 
   it('asks for a price in a prefilled chat that names the service', async () => {
-    await render('ru');
-    const chat = screen.getByRole('link', { name: /Узнать цену в WhatsApp/ });
+    const { t } = await render('ru');
+    const chat = screen.getByRole('link', {
+      name: containing(t('metalProcessing.cta.button')),
+    });
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(chatText(chat)).toBe(
-      'Здравствуйте! Хочу узнать цену на металлообработку (резка, сварка, гибка) по моему чертежу.',
-    );
+    expect(chatText(chat)).toBe(t('metalProcessing.cta.message'));
   });
 });

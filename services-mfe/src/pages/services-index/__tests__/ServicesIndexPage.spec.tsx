@@ -4,6 +4,7 @@ import { languages } from '@site/shared/i18n/languages';
 import { chatText } from '@site/shared/testing/chatText';
 import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadAllServicesMessages } from '../../../messages';
+import { containing } from '../../../testing/renderPage';
 import { serviceCards } from '../serviceCards';
 import ServicesIndexPage from '../ServicesIndexPage';
 
@@ -34,13 +35,14 @@ describe('ServicesIndexPage', () => {
   });
 
   it('opens a prefilled chat in a new tab', async () => {
-    await renderWithSite(<ServicesIndexPage />, {
+    const { i18n } = await renderWithSite(<ServicesIndexPage />, {
       language: 'ru',
       path: 'services',
       loadMessages: loadAllServicesMessages,
     });
-    const chat = screen.getByRole('link', { name: /Обсудить проект в WhatsApp/ });
+    const t = i18n.getFixedT('ru', 'services');
+    const chat = screen.getByRole('link', { name: containing(t('index.cta.button')) });
     expect(chat).toHaveAttribute('target', '_blank');
-    expect(chatText(chat)).toBe('Здравствуйте! Хочу обсудить проект металлоконструкции.');
+    expect(chatText(chat)).toBe(t('index.cta.message'));
   });
 });

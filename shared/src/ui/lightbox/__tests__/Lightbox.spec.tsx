@@ -26,28 +26,38 @@ function Grid() {
   );
 }
 
+/** Renders the grid; gives the lightbox's words: its counter and the close button's name. */
+async function renderGrid() {
+  const { i18n } = await renderWithSite(<Grid />);
+  const t = i18n.getFixedT('en', 'common');
+  return {
+    counter: (index: number) => t('lightbox.counter', { index, total: 3 }),
+    close: t('lightbox.close'),
+  };
+}
+
 describe('Lightbox', () => {
   it('opens on the clicked image with a counter and moves focus in', async () => {
-    await renderWithSite(<Grid />);
+    const { counter, close } = await renderGrid();
     await userEvent.click(screen.getByRole('button', { name: 'Open Picture 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Projects' });
     expect(within(dialog).getByRole('img', { name: 'Picture 2' })).toBeInTheDocument();
-    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(within(dialog).getByText(counter(2))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: close })).toHaveFocus();
   });
 
   it('wraps both ways with the arrow keys', async () => {
-    await renderWithSite(<Grid />);
+    const { counter } = await renderGrid();
     await userEvent.click(screen.getByRole('button', { name: 'Open Picture 3' }));
     await screen.findByRole('dialog');
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    expect(screen.getByText(counter(1))).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    expect(screen.getByText(counter(3))).toBeInTheDocument();
   });
 
   it('closes on Escape and returns focus to the opener', async () => {
-    await renderWithSite(<Grid />);
+    await renderGrid();
     const opener = screen.getByRole('button', { name: 'Open Picture 1' });
     await userEvent.click(opener);
     await screen.findByRole('dialog');
@@ -57,9 +67,9 @@ describe('Lightbox', () => {
   });
 
   it('closes from the close button and from the backdrop', async () => {
-    await renderWithSite(<Grid />);
+    const { close } = await renderGrid();
     await userEvent.click(screen.getByRole('button', { name: 'Open Picture 1' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open Picture 1' }));
     await userEvent.click(await screen.findByRole('dialog'));
@@ -67,22 +77,22 @@ describe('Lightbox', () => {
   });
 
   it('turns the page on a swipe over 50 px and not under', async () => {
-    await renderWithSite(<Grid />);
+    const { counter } = await renderGrid();
     await userEvent.click(screen.getByRole('button', { name: 'Open Picture 1' }));
     const figure = (await screen.findByRole('img', { name: 'Picture 1' })).closest('figure')!;
     fireEvent.touchStart(figure, { touches: [{ clientX: 300 }] });
     fireEvent.touchEnd(figure, { changedTouches: [{ clientX: 200 }] });
-    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    expect(screen.getByText(counter(2))).toBeInTheDocument();
     fireEvent.touchStart(figure, { touches: [{ clientX: 200 }] });
     fireEvent.touchEnd(figure, { changedTouches: [{ clientX: 240 }] });
-    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    expect(screen.getByText(counter(2))).toBeInTheDocument();
     fireEvent.touchStart(figure, { touches: [{ clientX: 100 }] });
     fireEvent.touchEnd(figure, { changedTouches: [{ clientX: 260 }] });
-    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    expect(screen.getByText(counter(1))).toBeInTheDocument();
   });
 
   it('ignores arrow keys while closed', async () => {
-    await renderWithSite(<Grid />);
+    await renderGrid();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -7,22 +7,21 @@ import {
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '@site/shared/company/company';
+import { company, openingHours } from '@site/shared/company/company';
 import { chatText } from '@site/shared/testing/chatText';
-import { renderWithSite } from '@site/shared/testing/renderWithSite';
-import { loadAllShowcaseMessages } from '../../../messages';
+import { containing, renderPage, spaced } from '../../../testing/renderPage';
 import { ContactDetails } from '../ContactDetails';
 import { ContactForm } from '../ContactForm';
 import ContactPage from '../ContactPage';
 import type { Language } from '@site/shared/i18n/languages';
 
 const renderPart = (part: ReactElement, language: Language) =>
-  renderWithSite(part, { language, path: 'contact', loadMessages: loadAllShowcaseMessages });
+  renderPage(part, 'contact', language);
 
 // The form and the details alone: happy-dom loads no frames and logs the map frame as an error.
 const render = (language: Language = 'en') => renderPart(<ContactForm />, language);
 const renderDetails = (language: Language) => renderPart(<ContactDetails />, language);
-const renderPage = (language: Language) => renderPart(<ContactPage />, language);
+const renderContactPage = (language: Language) => renderPart(<ContactPage />, language);
 
 const openChat = () => vi.spyOn(window, 'open').mockReturnValue(null);
 
@@ -33,6 +32,21 @@ function openedText(open: ReturnType<typeof openChat>): string {
   expect(features).toBe('noopener,noreferrer');
   return chatText(String(url));
 }
+
+type Words = Awaited<ReturnType<typeof render>>['t'];
+
+/** The form's fields by their labels, in the page language. */
+const labels = (t: Words) => ({
+  name: t('contact.form.fields.name.label'),
+  company: `${t('contact.form.fields.company.label')} (${t('contact.form.optional')})`,
+  email: t('contact.form.fields.email.label'),
+  phone: t('contact.form.fields.phone.label'),
+  message: t('contact.form.fields.message.label'),
+});
+
+/** The chat text's line for a field, as the form writes it. */
+const line = (t: Words, field: 'name' | 'company' | 'email' | 'phone' | 'message', value: string) =>
+  `${t(`contact.message.${field}`)}: ${value}`;
 
 let user: UserEvent;
 
@@ -49,138 +63,143 @@ afterEach(() => {
 
 describe('ContactPage form', () => {
   it('asks for name, company (optional), e-mail, phone and message', async () => {
-    await render();
-    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: 'Company (optional)' })).not.toBeRequired();
-    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    const { t } = await render();
+    const field = labels(t);
+    expect(screen.getByRole('textbox', { name: field.name })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: field.company })).not.toBeRequired();
+    const email = screen.getByRole('textbox', { name: field.email });
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
-    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    const phone = screen.getByRole('textbox', { name: field.phone });
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toBeRequired();
-    const message = screen.getByRole('textbox', { name: 'Message' });
+    const message = screen.getByRole('textbox', { name: field.message });
     expect(message.tagName).toBe('TEXTAREA');
     expect(message).toBeRequired();
     expect(message).toHaveAttribute('maxlength', '1000');
   });
 
   it('counts the characters of the message against the limit', async () => {
-    await render();
-    const message = screen.getByRole('textbox', { name: 'Message' });
-    expect(screen.getByText('0 / 1000 characters')).toBeInTheDocument();
+    const { t } = await render();
+    const counter = (count: number) => t('contact.form.counter', { count, max: 1000 });
+    const message = screen.getByRole('textbox', { name: labels(t).message });
+    expect(screen.getByText(spaced(counter(0)))).toBeInTheDocument();
     await user.type(message, 'Two 6 m canopies');
-    expect(screen.getByText('16 / 1000 characters')).toBeInTheDocument();
+    expect(screen.getByText(spaced(counter(16)))).toBeInTheDocument();
     expect(message).toHaveAccessibleDescription(
-      'What you need, sizes and quantities, and by when. 16 / 1000 characters',
+      `${t('contact.form.fields.message.hint')} ${counter(16)}`,
     );
   });
 
   it('treats values of only spaces as empty, says so in the page language and opens nothing', async () => {
     const open = openChat();
-    await render('az');
-    for (const name of ['Ad və soyad', 'E-poçt', 'Telefon', 'Mesaj']) {
+    const { t } = await render('az');
+    const field = labels(t);
+    for (const name of [field.name, field.email, field.phone, field.message]) {
       await user.type(screen.getByRole('textbox', { name }), '   ');
     }
-    await user.click(screen.getByRole('button', { name: 'WhatsApp ilə göndərin' }));
+    await user.click(screen.getByRole('button', { name: t('contact.form.submit') }));
     expect(open).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Zəhmət olmasa, aşağıdakı 4 sahəni düzəldin.',
+      spaced(t('contact.form.errorSummary', { count: 4 })),
     );
-    const name = screen.getByRole('textbox', { name: 'Ad və soyad' });
+    const name = screen.getByRole('textbox', { name: field.name });
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Zəhmət olmasa, adınızı və soyadınızı yazın.');
+    expect(name).toHaveAccessibleDescription(t('contact.form.fields.name.errors.required'));
     expect(name).toHaveFocus();
-    expect(screen.getByText('Zəhmət olmasa, sorğunuz barədə bir neçə söz yazın.')).toBeVisible();
+    expect(
+      screen.getByText(spaced(t('contact.form.fields.message.errors.required'))),
+    ).toBeVisible();
   });
 
   it('explains a wrong e-mail or phone and clears the message once fixed', async () => {
-    await render('ru');
-    await user.type(screen.getByRole('textbox', { name: 'Имя и фамилия' }), 'Сергей');
-    await user.type(screen.getByRole('textbox', { name: 'Эл. почта' }), 'sergey@');
-    await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '123');
-    await user.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'Нужен навес');
-    await user.click(screen.getByRole('button', { name: 'Отправить через WhatsApp' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Исправьте 2 поля ниже.');
+    const { t } = await render('ru');
+    const field = labels(t);
+    const summary = (count: number) => spaced(t('contact.form.errorSummary', { count }));
+    await user.type(screen.getByRole('textbox', { name: field.name }), 'Сергей');
+    await user.type(screen.getByRole('textbox', { name: field.email }), 'sergey@');
+    await user.type(screen.getByRole('textbox', { name: field.phone }), '123');
+    await user.type(screen.getByRole('textbox', { name: field.message }), 'Нужен навес');
+    await user.click(screen.getByRole('button', { name: t('contact.form.submit') }));
+    expect(screen.getByRole('alert')).toHaveTextContent(summary(2));
     expect(
-      screen.getByText('Введите адрес почты полностью, например name@company.az.'),
+      screen.getByText(spaced(t('contact.form.fields.email.errors.invalid'))),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Введите номер телефона из 7–15 цифр, например +994 50 123 45 67.'),
+      screen.getByText(spaced(t('contact.form.fields.phone.errors.invalid'))),
     ).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Эл. почта' }), 'example.ru');
-    expect(screen.getByRole('alert')).toHaveTextContent('Исправьте 1 поле ниже.');
+    await user.type(screen.getByRole('textbox', { name: field.email }), 'example.ru');
+    expect(screen.getByRole('alert')).toHaveTextContent(summary(1));
   });
 
   it('opens the chat in a new window with the request in the page language, without an empty company', async () => {
     const open = openChat();
-    await render('az');
-    await user.type(screen.getByRole('textbox', { name: 'Ad və soyad' }), ' Aysel Məmmədova ');
-    await user.type(screen.getByRole('textbox', { name: 'E-poçt' }), 'aysel@example.az');
-    await user.type(screen.getByRole('textbox', { name: 'Telefon' }), '+994 50 123 45 67');
+    const { t } = await render('az');
+    const field = labels(t);
+    await user.type(screen.getByRole('textbox', { name: field.name }), ' Aysel Məmmədova ');
+    await user.type(screen.getByRole('textbox', { name: field.email }), 'aysel@example.az');
+    await user.type(screen.getByRole('textbox', { name: field.phone }), '+994 50 123 45 67');
     await user.type(
-      screen.getByRole('textbox', { name: 'Mesaj' }),
+      screen.getByRole('textbox', { name: field.message }),
       'Salam & təşəkkür #1{Enter}İkinci sətir 🏗️',
     );
-    await user.click(screen.getByRole('button', { name: 'WhatsApp ilə göndərin' }));
+    await user.click(screen.getByRole('button', { name: t('contact.form.submit') }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(openedText(open)).toBe(
       [
-        'Salam! Saytınızdakı əlaqə formasından yazıram.',
-        'Ad: Aysel Məmmədova',
-        'E-poçt: aysel@example.az',
-        'Telefon: +994 50 123 45 67',
-        'Mesaj: Salam & təşəkkür #1',
+        t('contact.message.greeting'),
+        line(t, 'name', 'Aysel Məmmədova'),
+        line(t, 'email', 'aysel@example.az'),
+        line(t, 'phone', '+994 50 123 45 67'),
+        line(t, 'message', 'Salam & təşəkkür #1'),
         'İkinci sətir 🏗️',
       ].join('\n'),
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'WhatsApp sorğunuzla yeni pəncərədə açıldı.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent(spaced(t('contact.form.sent')));
   });
 
   it('names the company when one is given', async () => {
     const open = openChat();
-    await render('ru');
-    await user.type(screen.getByRole('textbox', { name: 'Имя и фамилия' }), 'Сергей Иванов');
-    await user.type(
-      screen.getByRole('textbox', { name: 'Компания (необязательно)' }),
-      'Каспий Металл',
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Эл. почта' }), 'sergey@example.ru');
-    await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '+994 12 000 00 00');
-    await user.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'Нужна башня 30 м');
-    await user.click(screen.getByRole('button', { name: 'Отправить через WhatsApp' }));
+    const { t } = await render('ru');
+    const field = labels(t);
+    await user.type(screen.getByRole('textbox', { name: field.name }), 'Сергей Иванов');
+    await user.type(screen.getByRole('textbox', { name: field.company }), 'Каспий Металл');
+    await user.type(screen.getByRole('textbox', { name: field.email }), 'sergey@example.ru');
+    await user.type(screen.getByRole('textbox', { name: field.phone }), '+994 12 000 00 00');
+    await user.type(screen.getByRole('textbox', { name: field.message }), 'Нужна башня 30 м');
+    await user.click(screen.getByRole('button', { name: t('contact.form.submit') }));
     expect(openedText(open)).toBe(
       [
-        'Здравствуйте! Пишу через форму обратной связи на вашем сайте.',
-        'Имя: Сергей Иванов',
-        'Компания: Каспий Металл',
-        'Эл. почта: sergey@example.ru',
-        'Телефон: +994 12 000 00 00',
-        'Сообщение: Нужна башня 30 м',
+        t('contact.message.greeting'),
+        line(t, 'name', 'Сергей Иванов'),
+        line(t, 'company', 'Каспий Металл'),
+        line(t, 'email', 'sergey@example.ru'),
+        line(t, 'phone', '+994 12 000 00 00'),
+        line(t, 'message', 'Нужна башня 30 м'),
       ].join('\n'),
     );
   });
 
   it('shows what a visitor types only as text, never as markup', async () => {
     const open = openChat();
-    const { container } = await render();
+    const { container, t } = await render();
+    const field = labels(t);
     const markup = '<img src=x onerror=alert(1)>';
-    await user.type(screen.getByRole('textbox', { name: 'Full name' }), markup);
-    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'a@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+994120000000');
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), markup);
-    await user.click(screen.getByRole('button', { name: 'Send via WhatsApp' }));
+    await user.type(screen.getByRole('textbox', { name: field.name }), markup);
+    await user.type(screen.getByRole('textbox', { name: field.email }), 'a@example.com');
+    await user.type(screen.getByRole('textbox', { name: field.phone }), '+994120000000');
+    await user.type(screen.getByRole('textbox', { name: field.message }), markup);
+    await user.click(screen.getByRole('button', { name: t('contact.form.submit') }));
     expect(container.querySelector('img[src="x"]')).toBeNull();
-    expect(openedText(open)).toContain(`Name: ${markup}`);
+    expect(openedText(open)).toContain(line(t, 'name', markup));
   });
 });
 
 describe('ContactPage details', () => {
   it('gives the address, a phone link, an e-mail link and the opening hours', async () => {
-    await renderDetails('tr');
-    const details = within(screen.getByRole('region', { name: 'Ofisimiz' }));
-    expect(details.getByText('Örnek Caddesi 1, Bakü AZ1000, Azerbaycan')).toBeInTheDocument();
+    const { t, common } = await renderDetails('tr');
+    const details = within(screen.getByRole('region', { name: t('contact.details.title') }));
+    expect(details.getByText(spaced(company.address.tr))).toBeInTheDocument();
     expect(details.getByRole('link', { name: company.phone.display })).toHaveAttribute(
       'href',
       `tel:${company.phone.dial}`,
@@ -189,30 +208,35 @@ describe('ContactPage details', () => {
       'href',
       `mailto:${company.email}`,
     );
-    expect(details.getByRole('heading', { name: 'Çalışma saatleri' })).toBeInTheDocument();
+    expect(details.getByRole('heading', { name: common('hours.title') })).toBeInTheDocument();
+    const [weekdays, saturday] = openingHours;
     expect(
       details
         .getAllByRole('definition')
         .slice(-3)
         .map((d) => d.textContent),
-    ).toEqual(['08:30–18:00', '09:00–13:00', 'Kapalı']);
-    const chat = details.getByRole('link', { name: /WhatsApp'tan yazın/ });
-    expect(chatText(chat)).toBe(
-      'Merhaba! Çelik yapılarınız ve endüstriyel ekipmanınız hakkında bir sorum var.',
-    );
+    ).toEqual([
+      `${weekdays?.opens}–${weekdays?.closes}`,
+      `${saturday?.opens}–${saturday?.closes}`,
+      common('hours.closed'),
+    ]);
+    const chat = details.getByRole('link', {
+      name: containing(t('contact.details.chat')),
+    });
+    expect(chatText(chat)).toBe(t('contact.details.chatMessage'));
   });
 
   it('has one h1, the form, the details and the map', async () => {
-    await renderPage('en');
+    const { t } = await renderContactPage('en');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('form', { name: 'Send a request' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Our office' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'How to find us' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: t('contact.form.title') })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: t('contact.details.title') })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: t('contact.map.title') })).toBeInTheDocument();
   });
 
   it('puts in a lazy, titled OpenStreetMap frame once the visitor scrolls near it', async () => {
-    await renderPage('en');
-    const title = 'Map showing our office in Baku (OpenStreetMap)';
+    const { t } = await renderContactPage('en');
+    const title = spaced(t('contact.map.frameTitle'));
     expect(screen.queryByTitle(title)).not.toBeInTheDocument();
     act(() => mockAllIsIntersecting(true));
     const map = screen.getByTitle(title);
@@ -221,7 +245,7 @@ describe('ContactPage details', () => {
     const src = new URL(map.getAttribute('src')!);
     expect(src.origin + src.pathname).toBe('https://www.openstreetmap.org/export/embed.html');
     expect(src.searchParams.get('marker')).toBe(`${company.map.latitude},${company.map.longitude}`);
-    expect(screen.getByRole('link', { name: 'Open the map on OpenStreetMap' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: t('contact.map.open') })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/),
     );

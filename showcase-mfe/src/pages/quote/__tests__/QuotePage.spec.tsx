@@ -4,24 +4,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { company } from '@site/shared/company/company';
 import { addToQuote, quoteList } from '@site/shared/lists/quoteList';
 import { chatText } from '@site/shared/testing/chatText';
-import { renderWithSite } from '@site/shared/testing/renderWithSite';
 import { loadShowcaseMessages, quotePageWords } from '../../../messages';
+import { containing, escape, renderPage } from '../../../testing/renderPage';
 import QuotePage from '../QuotePage';
 import { forgetStoredLists } from '@site/shared/testing/storedLists';
 import type { Language } from '@site/shared/i18n/languages';
 
 const render = (language: Language = 'en') =>
-  renderWithSite(<QuotePage />, {
-    language,
-    path: 'quote',
-    loadMessages: async (lng) => ({
-      ...(await loadShowcaseMessages(lng)),
-      showcase: {
-        ...(await loadShowcaseMessages(lng)).showcase,
-        ...(await quotePageWords(lng)).showcase,
-      },
-    }),
-  });
+  renderPage(<QuotePage />, 'quote', language, async (lng) => ({
+    ...(await loadShowcaseMessages(lng)),
+    showcase: {
+      ...(await loadShowcaseMessages(lng)).showcase,
+      ...(await quotePageWords(lng)).showcase,
+    },
+  }));
 
 const laser = {
   id: 'products/cnc-laser/single-platform',
@@ -51,9 +47,9 @@ afterEach(forgetStoredLists);
 
 describe('QuotePage', () => {
   it('says how to fill an empty request', async () => {
-    await render();
-    expect(screen.getByRole('heading', { name: 'Your list is empty' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+    const { t } = await render();
+    expect(screen.getByRole('heading', { name: t('quote.empty.title') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('quote.empty.products') })).toHaveAttribute(
       'href',
       '/en/products',
     );
@@ -62,47 +58,61 @@ describe('QuotePage', () => {
   it('lists the items with quantity for products and a note for each, linked to their pages', async () => {
     addToQuote(laser);
     addToQuote(facade);
-    await render('ru');
+    const { t } = await render('ru');
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('link', { name: 'Однопозиционный лазер' })).toHaveAttribute(
       'href',
       '/ru/products/cnc-laser/single-platform',
     );
-    expect(within(items[0]!).getByRole('spinbutton', { name: /Количество/ })).toHaveValue(1);
+    expect(
+      within(items[0]!).getByRole('spinbutton', { name: containing(t('quote.item.quantity')) }),
+    ).toHaveValue(1);
     expect(within(items[1]!).queryByRole('spinbutton')).toBeNull();
-    expect(within(items[1]!).getByRole('textbox', { name: /Примечание/ })).toBeInTheDocument();
+    expect(
+      within(items[1]!).getByRole('textbox', { name: containing(t('quote.item.note')) }),
+    ).toBeInTheDocument();
   });
 
   it('writes the chat text in the page language with quantities, notes and details', async () => {
     const user = userEvent.setup();
     addToQuote(laser);
     addToQuote(facade);
-    await render();
-    const quantity = screen.getByRole('spinbutton', { name: /Quantity/ });
+    const { t } = await render();
+    const quantity = screen.getByRole('spinbutton', { name: containing(t('quote.item.quantity')) });
     await user.clear(quantity);
     await user.type(quantity, '3');
+    const note = 'Eight storeys, <b>&</b> 🚀';
     await user.type(
-      screen.getAllByRole('textbox', { name: /Note/ })[1]!,
-      'Eight storeys, <b>&</b> 🚀',
+      screen.getAllByRole('textbox', { name: containing(t('quote.item.note')) })[1]!,
+      note,
     );
-    await user.type(screen.getByRole('textbox', { name: /name/i }), 'Aysel Məmmədova');
-    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'aysel@firma.az');
-    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+994 50 123 45 67');
-    expect(chatText(screen.getByRole('link', { name: /Send via WhatsApp/ }))).toBe(
+    await user.type(
+      screen.getByRole('textbox', { name: containing(t('contact.form.fields.name.label'), 'i') }),
+      'Aysel Məmmədova',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: containing(t('contact.form.fields.email.label')) }),
+      'aysel@firma.az',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: containing(t('contact.form.fields.phone.label')) }),
+      '+994 50 123 45 67',
+    );
+    expect(chatText(screen.getByRole('link', { name: containing(t('quote.send.whatsapp')) }))).toBe(
       [
-        'Hello! I would like a quote for:',
-        '1. Single-platform laser (SP-3015) — 3 pcs',
+        t('quote.message.greeting'),
+        `1. Single-platform laser (SP-3015) — ${t('quote.message.quantity', { count: 3 })}`,
         '2. Facade covering',
-        '   Note: Eight storeys, <b>&</b> 🚀',
+        `   ${t('quote.message.note', { note })}`,
         '',
-        'My details:',
-        'Name: Aysel Məmmədova',
-        'E-mail: aysel@firma.az',
-        'Phone: +994 50 123 45 67',
+        t('quote.message.details'),
+        `${t('contact.message.name')}: Aysel Məmmədova`,
+        `${t('contact.message.email')}: aysel@firma.az`,
+        `${t('contact.message.phone')}: +994 50 123 45 67`,
       ].join('\n'),
     );
-    const mail = screen.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href')!;
+    const mail = screen.getByRole('link', { name: t('quote.send.email') }).getAttribute('href')!;
     expect(mail.startsWith(`mailto:${company.email}?subject=`)).toBe(true);
     expect(quoteList.read()[0]?.quantity).toBe(3);
   });
@@ -110,20 +120,23 @@ describe('QuotePage', () => {
   it('does not send until the details are complete, and says what is missing', async () => {
     const user = userEvent.setup();
     addToQuote(laser);
-    await render();
-    await user.click(screen.getByRole('link', { name: /Send via WhatsApp/ }));
+    const { t } = await render();
+    await user.click(screen.getByRole('link', { name: containing(t('quote.send.whatsapp')) }));
     expect(screen.getByRole('alert')).toHaveTextContent('3');
-    expect(screen.getByRole('textbox', { name: /name/i })).toHaveFocus();
+    expect(
+      screen.getByRole('textbox', { name: containing(t('contact.form.fields.name.label'), 'i') }),
+    ).toHaveFocus();
   });
 
   it('removes an item and brings it back on Undo', async () => {
     const user = userEvent.setup();
     addToQuote(laser);
     addToQuote(facade);
-    await render();
-    await user.click(screen.getByRole('button', { name: /Remove\s?: Single-platform laser/ }));
+    const { t } = await render();
+    const remove = new RegExp(`${escape(t('quote.item.remove'))}\\s?: Single-platform laser`);
+    await user.click(screen.getByRole('button', { name: remove }));
     expect(quoteList.read().map((item) => item.id)).toEqual([facade.id]);
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: t('quote.items.undo') }));
     expect(quoteList.read().map((item) => item.id)).toEqual([laser.id, facade.id]);
   });
 

@@ -3,19 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@site/shared/i18n/languages';
 import { chatText } from '@site/shared/testing/chatText';
+import { containing, escape, type Words } from '../../../../testing/words';
+import { cncSheet } from '../../__tests__/cncSheet';
 import { address, renderCncPage } from '../../__tests__/renderCncPage';
 import { cncMoreSystemCards, cncProductCards, filterCards, maxCardFeatures } from '../content';
 
-const machinesLabel = {
-  az: 'Lazer kəsmə dəzgahları',
-  tr: 'Lazer kesim makineleri',
-  en: 'Laser cutting machines',
-  ru: 'Станки лазерной резки',
-} as const;
-const machinesRegion = (language: keyof typeof machinesLabel = 'en') =>
-  screen.getByRole('region', { name: machinesLabel[language] });
-const productCards = (language: keyof typeof machinesLabel = 'en') =>
-  within(machinesRegion(language)).getAllByRole('heading', { level: 2 });
+const machinesRegion = (cnc: Words['cnc']) =>
+  screen.getByRole('region', { name: cnc('list.machinesLabel') });
+const productCards = (cnc: Words['cnc']) =>
+  within(machinesRegion(cnc)).getAllByRole('heading', { level: 2 });
+const names = (t: Words['t'], ...ids: string[]) => ids.map((id) => t(cncSheet(id).name));
 
 describe('CNC laser list content', () => {
   it('has ten product cards, each linking to its detail page', () => {
@@ -40,117 +37,114 @@ describe('CNC laser list content', () => {
 
 describe('CncLaserListPage', () => {
   it('shows ten machine cards with name, category, image, up to three features and a link', async () => {
-    await renderCncPage('products/cnc-laser');
+    const { t, cnc } = await renderCncPage('products/cnc-laser');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(productCards()).toHaveLength(10);
-    const card = screen
-      .getByRole('heading', { name: 'Four-chuck heavy tube laser cutting machine' })
-      .closest('li')!;
-    expect(within(card).getByText('Tube laser')).toBeInTheDocument();
+    expect(productCards(cnc)).toHaveLength(10);
+    const name = t(cncSheet('4-chuck-tube').name);
+    const card = screen.getByRole('heading', { name }).closest('li')!;
+    expect(within(card).getByText(cnc('categories.tubeLaser'))).toBeInTheDocument();
     expect(
-      within(card).getByRole('img', {
-        name: 'Four-chuck heavy tube laser cutting machine: general view of the machine',
-      }),
+      within(card).getByRole('img', { name: cnc('views.overview', { name }) }),
     ).toBeInTheDocument();
     expect(within(card).getAllByRole('listitem')).toHaveLength(maxCardFeatures);
     expect(
       within(card).getByRole('link', {
-        name: /Specifications and details.*Four-chuck heavy tube laser cutting machine/,
+        name: new RegExp(`${escape(cnc('list.details'))}.*${escape(name)}`),
       }),
     ).toHaveAttribute('href', '/en/products/cnc-laser/4-chuck-tube');
   });
 
   it.each(languages)('links every card to its page in %s', async (language) => {
-    await renderCncPage('products/cnc-laser', language);
-    const hrefs = within(machinesRegion(language))
+    const { cnc } = await renderCncPage('products/cnc-laser', language);
+    const hrefs = within(machinesRegion(cnc))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(cncProductCards.map((card) => `/${language}/${card.detailPath}`));
   });
 
   it('filters by category when a visitor chooses one, and puts it in the address', async () => {
-    await renderCncPage('products/cnc-laser');
-    const filter = screen.getByRole('group', { name: 'Filter by category' });
-    expect(within(filter).getByRole('button', { name: /All machines/ })).toHaveAttribute(
+    const { t, cnc } = await renderCncPage('products/cnc-laser');
+    const all = containing(cnc('list.filter.all'));
+    const tubeLaser = containing(cnc('categories.tubeLaser'));
+    const filter = screen.getByRole('group', { name: cnc('list.filter.label') });
+    expect(within(filter).getByRole('button', { name: all })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await userEvent.click(within(filter).getByRole('button', { name: /Tube laser/ }));
-    expect(productCards().map((heading) => heading.textContent)).toEqual([
-      'Two-chuck tube laser cutting machine',
-      'Three-chuck tube laser cutting machine',
-      'Four-chuck heavy tube laser cutting machine',
-    ]);
-    expect(within(filter).getByRole('button', { name: /Tube laser/ })).toHaveAttribute(
+    await userEvent.click(within(filter).getByRole('button', { name: tubeLaser }));
+    expect(productCards(cnc).map((heading) => heading.textContent)).toEqual(
+      names(t, '2-chuck-tube', '3-chuck-tube', '4-chuck-tube'),
+    );
+    expect(within(filter).getByRole('button', { name: tubeLaser })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     // The two tube lasers of "More laser systems" are filtered with them, and counted.
     expect(
-      within(screen.getByRole('region', { name: 'More laser systems' }))
+      within(screen.getByRole('region', { name: cnc('list.more.title') }))
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual([
-      'Square and rectangular tube laser cutting machine',
-      'Round tube laser cutting machine',
-    ]);
-    expect(screen.getByText('Showing 5 machines')).toBeInTheDocument();
+    ).toEqual(names(t, 'square-tube', 'round-tube'));
+    expect(screen.getByText(cnc('list.filter.showing', { count: 5 }))).toBeInTheDocument();
     expect(address()).toBe('/en/products/cnc-laser?category=tube-laser');
 
-    await userEvent.click(within(filter).getByRole('button', { name: /All machines/ }));
-    expect(productCards()).toHaveLength(10);
-    expect(screen.getByText('Showing 16 machines')).toBeInTheDocument();
+    await userEvent.click(within(filter).getByRole('button', { name: all }));
+    expect(productCards(cnc)).toHaveLength(10);
+    expect(screen.getByText(cnc('list.filter.showing', { count: 16 }))).toBeInTheDocument();
     expect(address()).toBe('/en/products/cnc-laser');
   });
 
   it('counts the machines of each category on its button, over both lists of the page', async () => {
-    await renderCncPage('products/cnc-laser');
-    const filter = screen.getByRole('group', { name: 'Filter by category' });
+    const { cnc } = await renderCncPage('products/cnc-laser');
+    const filter = screen.getByRole('group', { name: cnc('list.filter.label') });
     expect(
       within(filter)
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual([
-      'All machines16',
-      'Sheet laser4',
-      'Tube laser5',
-      'Special laser systems3',
-      'Coil laser1',
-      'Feeding systems2',
-      'Profile laser1',
+      `${cnc('list.filter.all')}16`,
+      `${cnc('categories.sheetLaser')}4`,
+      `${cnc('categories.tubeLaser')}5`,
+      `${cnc('categories.specialLaser')}3`,
+      `${cnc('categories.coilLaser')}1`,
+      `${cnc('categories.feedingSystems')}2`,
+      `${cnc('categories.profileLaser')}1`,
     ]);
   });
 
   it('opens already filtered from a shared address', async () => {
-    await renderCncPage('products/cnc-laser?category=coil-laser', 'tr');
-    expect(productCards('tr').map((heading) => heading.textContent)).toEqual([
-      'Rulodan beslemeli lazer kesim hattı',
-    ]);
-    expect(screen.getByText('1 makine gösteriliyor')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Diğer lazer sistemleri' })).toBeNull();
+    const { t, cnc } = await renderCncPage('products/cnc-laser?category=coil-laser', 'tr');
+    expect(productCards(cnc).map((heading) => heading.textContent)).toEqual(
+      names(t, 'automatic-coil'),
+    );
+    expect(screen.getByText(cnc('list.filter.showing', { count: 1 }))).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: cnc('list.more.title') })).toBeNull();
   });
 
   it('shows every machine for an unknown category', async () => {
-    await renderCncPage('products/cnc-laser?category=plasma');
-    expect(productCards()).toHaveLength(10);
-    expect(screen.getByRole('button', { name: /All machines/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const { cnc } = await renderCncPage('products/cnc-laser?category=plasma');
+    expect(productCards(cnc)).toHaveLength(10);
+    expect(
+      screen.getByRole('button', { name: containing(cnc('list.filter.all')) }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('counts the machines shown with the plural forms of Russian', async () => {
-    await renderCncPage('products/cnc-laser', 'ru');
-    expect(screen.getByText('Показано 16 станков')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Листовой лазер/ }));
-    expect(screen.getByText('Показано 4 станка')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Профильный лазер/ }));
-    expect(screen.getByText('Показан 1 станок')).toBeInTheDocument();
+    const { cnc } = await renderCncPage('products/cnc-laser', 'ru');
+    expect(screen.getByText(cnc('list.filter.showing', { count: 16 }))).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: containing(cnc('categories.sheetLaser')) }),
+    );
+    expect(screen.getByText(cnc('list.filter.showing', { count: 4 }))).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: containing(cnc('categories.profileLaser')) }),
+    );
+    expect(screen.getByText(cnc('list.filter.showing', { count: 1 }))).toBeInTheDocument();
   });
 
   it('links the further laser systems from their own section', async () => {
-    await renderCncPage('products/cnc-laser', 'az');
-    const more = screen.getByRole('region', { name: 'Digər lazer sistemləri' });
+    const { cnc } = await renderCncPage('products/cnc-laser', 'az');
+    const more = screen.getByRole('region', { name: cnc('list.more.title') });
     const headings = within(more).getAllByRole('heading', { level: 3 });
     expect(headings).toHaveLength(cncMoreSystemCards.length);
     const hrefs = within(more)
@@ -167,12 +161,10 @@ describe('CncLaserListPage', () => {
   });
 
   it('offers a chat prefilled in the page language', async () => {
-    await renderCncPage('products/cnc-laser', 'ru');
-    const chat = screen.getByRole('link', { name: /Обсудить лазер в WhatsApp/ });
+    const { cnc } = await renderCncPage('products/cnc-laser', 'ru');
+    const chat = screen.getByRole('link', { name: containing(cnc('list.ask.button')) });
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(chatText(chat)).toBe(
-      'Здравствуйте! Выбираю станок лазерной резки с ЧПУ и хочу получить консультацию по мощности источника и формату.',
-    );
+    expect(chatText(chat)).toBe(cnc('list.ask.message'));
   });
 });
