@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { languages } from '@site/shared/i18n/siteLanguages';
@@ -66,19 +66,13 @@ export function createReleaseServer({ root, origin, preview }) {
 
   /**
    * A file of the shell at the site's root (its scripts, icons, the offline worker): the live
-   * shell's, else an earlier shell release's, so a page opened before a shell release keeps
+   * shell's, else the one it replaced, so a page opened before the shell's last release keeps
    * finding the scripts it names.
    * @param {Request} req @param {Response} res @param {LiveRelease[]} live @param {string} pathname
    */
   function shellFile(req, res, live, pathname) {
     const shell = live.find((release) => release.section === 'shell');
-    const shellReleases = path.join(root, 'releases/shell');
-    const earlier = foldersIn(shellReleases)
-      .filter((entry) => entry.name !== shell?.id)
-      .map((entry) => path.join(shellReleases, entry.name))
-      .sort()
-      .reverse();
-    for (const dir of [...(shell ? [shell.dir] : []), ...earlier]) {
+    for (const dir of [...(shell ? [shell.dir] : []), path.join(root, 'previous/shell')]) {
       const file = fileBelow(path.join(dir, releaseParts.code), pathname);
       if (file && isFile(file)) return sendFile(req, res, file, pathname);
     }
@@ -195,12 +189,3 @@ export function createReleaseServer({ root, origin, preview }) {
 /** Whether a path is a file. */
 const isFile = (/** @type {string} */ file) =>
   statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
-
-/** The folders below a folder, or none when it does not exist. */
-function foldersIn(/** @type {string} */ dir) {
-  try {
-    return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  } catch {
-    return [];
-  }
-}

@@ -4,8 +4,8 @@ import { patience } from './support/patience';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
-/** The staff's editing journey and a remote's new page: each rebuilds part of the site. */
-const rebuildJourneys = ['**/editor.spec.ts', '**/new-page.spec.ts'];
+/** The staff's editing journey, a remote's new page and the teams' releases: each builds part of the site again. */
+const rebuildJourneys = ['**/editor.spec.ts', '**/new-page.spec.ts', '**/releases.spec.ts'];
 /**
  * The equipment section's browser tests. `pnpm test` runs them on a build whose words staff have
  * changed (`E2E_RUN=edited`, scripts/buildEditedSite.mjs), reading their words from that copy, and

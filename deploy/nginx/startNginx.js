@@ -11,7 +11,7 @@ import {
   nginxPath as nginxBinary,
   systemNeeds,
 } from '@site/tooling/system/needs';
-import { nginxConfig } from './nginxConfig.js';
+import { nginxConfig, releaseNginxConfig } from './nginxConfig.js';
 
 /** A free port on the loopback interface. */
 async function freePort() {
@@ -36,19 +36,29 @@ const answers = (/** @type {number} */ port) =>
 export const nginxAvailable = () => systemNeeds.nginx.present();
 
 /**
- * @param {{ dir: string; port?: number; shellDir?: string; mounts?: Record<string, string> }} options
+ * @param {{
+ *   dir: string;
+ *   port?: number;
+ *   shellDir?: string;
+ *   mounts?: Record<string, string>;
+ *   release?: { root: string; origin: string };
+ * }} options `release`: serve a release target instead of a workspace build
  */
 export async function startNginx({
   dir,
   port = 0,
   shellDir = defaultShellDir,
   mounts = defaultMounts,
+  release,
 }) {
   const listen = port || (await freePort());
   await mkdir(path.join(dir, 'logs'), { recursive: true });
+  const address = `127.0.0.1:${listen}`;
   await writeFile(
     path.join(dir, 'site.conf'),
-    nginxConfig({ port: `127.0.0.1:${listen}`, shellDir, mounts }),
+    release
+      ? releaseNginxConfig({ port: address, ...release })
+      : nginxConfig({ port: address, shellDir, mounts }),
   );
   const root = process.getuid?.() === 0;
   await writeFile(

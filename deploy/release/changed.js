@@ -37,6 +37,8 @@ export function sectionsOf(files) {
  * @returns {Promise<Section[]>}
  */
 export async function sectionsChangedIn(range) {
+  // A branch's first push names no commit before it (all zeros): everything is new.
+  if (/^0+\.\./.test(range)) return [...releaseSections];
   const out = await run(['git', 'diff', '--name-only', range]);
   return sectionsOf(out.split('\n').filter(Boolean));
 }

@@ -3,6 +3,8 @@
 // itself. Layout below the target's root:
 //   releases/<section>/<id>/   one immutable folder per release (release.json says what it is)
 //   live/<section>             a symbolic link to the live release, replaced atomically
+//   previous/<section>         a link to the release it replaced (its files stay at the root's
+//                              addresses for a page opened before the switch)
 //   log/releases.jsonl         one line per switch and rollback, appended, never rewritten
 //   .locks/                    flock(1) files: one switch of a section at a time
 import { releaseSections } from '@site/server/releaseLayout';
@@ -85,6 +87,11 @@ current=\${current##*/}
 if [ "$current" != "$expected" ]; then
   echo "$current" >&2
   exit 3
+fi
+mkdir -p previous
+if [ -n "$current" ]; then
+  ln -sfn "../releases/$section/$current" "previous/.$section.next"
+  mv -T "previous/.$section.next" "previous/$section"
 fi
 ln -sfn "../releases/$section/$id" "live/.$section.next"
 mv -T "live/.$section.next" "live/$section"

@@ -72,6 +72,7 @@ export const contentFile = <T>(file: string): T => readJson(path.join(contentRoo
 
 /** The company's facts, from the content the site was built from (`shared/content/company.json`). */
 export const company = contentFile<{
+  siteOrigin: string;
   brandName: string;
   phone: string;
   email: string;

@@ -16,8 +16,8 @@ import { commentPaths, markdownPaths } from './pathWords.js';
 const codeFile = /\.(?:c?js|mjs|mts|tsx?|jsx)$/;
 
 /**
- * Files the build writes, which code names by their name alone (`remoteEntry.js`); they exist
- * only in a build.
+ * Files the build and the release commands write, which code names by their name alone
+ * (`remoteEntry.js`, a release's `release.json`); they exist only in a build or on a target.
  */
 export const builtFiles = [
   'remoteEntry.js',
@@ -31,6 +31,11 @@ export const builtFiles = [
   'pagefind-entry.json',
   'config.yml',
   'key-orders.js',
+  'release.json',
+  'files.json',
+  'summary.json',
+  'releases.jsonl',
+  'sitemap.xml',
 ];
 
 /** The packages a `package.json` depends on: a name such as `ssim.js` may be one of them. */

@@ -1,0 +1,75 @@
+import { execFile, spawn } from 'node:child_process';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+/**
+ * Debian's OpenSSH server on a loopback port, for this run only: its own host key, and a key
+ * made for the run that it lets in. `env` is what the release commands need to reach it.
+ */
+export async function startSshd(dir: string) {
+  await mkdir(dir, { recursive: true });
+  const hostKey = path.join(dir, 'host_key');
+  const userKey = path.join(dir, 'user_key');
+  for (const key of [hostKey, userKey]) {
+    await run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', key]);
+  }
+  const authorized = path.join(dir, 'authorized_keys');
+  await writeFile(authorized, await readFile(`${userKey}.pub`));
+  await chmod(authorized, 0o600);
+  const port = await freePort();
+  const config = path.join(dir, 'sshd_config');
+  await writeFile(
+    config,
+    [
+      `Port ${port}`,
+      'ListenAddress 127.0.0.1',
+      `HostKey ${hostKey}`,
+      `AuthorizedKeysFile ${authorized}`,
+      'PasswordAuthentication no',
+      'KbdInteractiveAuthentication no',
+      'PermitRootLogin prohibit-password',
+      'StrictModes no',
+      'UsePAM no',
+      `PidFile ${path.join(dir, 'sshd.pid')}`,
+      '',
+    ].join('\n'),
+  );
+  await mkdir('/run/sshd', { recursive: true });
+  const sshd = spawn('/usr/sbin/sshd', ['-D', '-e', '-f', config], { stdio: 'ignore' });
+  while (!(await answers(port))) {
+    if (sshd.exitCode !== null) throw new Error(`sshd exited with ${sshd.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const user = (await run('id', ['-un'])).stdout.trim();
+  return {
+    url: (folder: string) => `ssh://${user}@127.0.0.1:${port}${folder}`,
+    env: { RELEASE_SSH_KEY: userKey, RELEASE_SSH_KNOWN_HOSTS: path.join(dir, 'known_hosts') },
+    stop: () =>
+      new Promise((resolve) => {
+        if (sshd.exitCode !== null) return resolve(undefined);
+        sshd.once('exit', resolve);
+        sshd.kill();
+      }),
+  };
+}
