@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { languages } from '@site/shared/i18n/siteLanguages';
 import { contentFiles } from './contentFiles.js';
 import { keysWrittenTwice } from './keysTwice.js';
+import { termbaseProblems } from './termbase.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 
@@ -66,6 +67,8 @@ export async function checkContent({ root = process.env.SITE_CONTENT ?? workspac
     if (!result.success)
       problems.push(...result.error.issues.map((issue) => describe(file, issue, language)));
   }
+  // Every word a visitor reads, against the termbase's variants not to use.
+  problems.push(...termbaseProblems(root, workspace));
   return problems;
 }
 

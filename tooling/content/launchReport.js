@@ -4,6 +4,7 @@
 //   pnpm content:report        (node tooling/content/launchReport.js)
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { disagreeingMachineFacts } from './machineFacts.js';
 import { owners } from './owners.js';
 import {
   drawnImageSlots,
@@ -30,6 +31,7 @@ const kinds = [
   ['machine with no manufacturer link', 'machines without manufacturer links'],
   ['machine with buyer questions unanswered', 'machines with buyer questions unanswered'],
   ['figure still from the spec', 'figures from the spec'],
+  ['machine fact said two ways', 'machine facts said two ways'],
 ];
 
 /**
@@ -66,6 +68,7 @@ export async function launchReport(root = workspace) {
   add('products-mfe', await machinesWithoutLinks(root));
   add('products-mfe', await unansweredBuyerQuestions(root));
   add('shared', await uncheckedFigures(root));
+  add('products-mfe', await disagreeingMachineFacts(root));
   return { byApp, counts };
 }
 

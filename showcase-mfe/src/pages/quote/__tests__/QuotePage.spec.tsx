@@ -37,7 +37,7 @@ const facade = {
   title: {
     az: 'Fasad örtüyü',
     tr: 'Cephe kaplama',
-    en: 'Facade covering',
+    en: 'Facade cladding',
     ru: 'Облицовка фасадов',
   },
   kind: 'service' as const,
@@ -103,7 +103,7 @@ describe('QuotePage', () => {
       [
         t('quote.message.greeting'),
         `1. Single-platform laser (SP-3015) — ${t('quote.message.quantity', { count: 3 })}`,
-        '2. Facade covering',
+        '2. Facade cladding',
         `   ${t('quote.message.note', { note })}`,
         '',
         t('quote.message.details'),
@@ -143,6 +143,6 @@ describe('QuotePage', () => {
   it('follows a change made on another page or tab', async () => {
     await render();
     act(() => addToQuote(facade));
-    expect(screen.getByRole('link', { name: 'Facade covering' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Facade cladding' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { languageTermsSchema } from '@site/shared/content/schemas/termbase';
+import { termProblems, type Text } from '../content/termbase.js';
+
+const entry = (use: string, avoid: string[], also: string[] = []) => ({ use, avoid, also });
+
+const termbase = {
+  concepts: {
+    industrialMaintenance: 'Maintaining and repairing industrial equipment.',
+    productionHall: 'The building where steel is fabricated.',
+    languageName: 'The Azerbaijani language, named in a sentence.',
+  },
+  terms: {
+    az: {
+      industrialMaintenance: entry('Sənaye avadanlığına texniki xidmət', ['Sənaye təmiri']),
+      productionHall: entry('istehsal sexi', []),
+      languageName: entry('Azərbaycan dilində', ['=azərbaycan dilində']),
+    },
+    tr: {
+      industrialMaintenance: entry('Endüstriyel ekipman bakımı', ['Endüstriyel onarım']),
+      productionHall: entry('üretim tesisi', ['hol*']),
+      languageName: entry('Azerbaycanca', []),
+    },
+    en: {
+      industrialMaintenance: entry('Industrial equipment maintenance', [
+        'Industrial repair',
+        'Equipment maintenance',
+      ]),
+      productionHall: entry('production hall', []),
+      languageName: entry('in Azerbaijani', []),
+    },
+    ru: {
+      industrialMaintenance: entry('Обслуживание промышленного оборудования', [
+        'Промышленный ремонт',
+      ]),
+      productionHall: entry('производственный цех', []),
+      languageName: entry('на азербайджанском', []),
+    },
+  },
+};
+
+const texts =
+  (byLanguage: Partial<Record<string, Text[]>>) =>
+  (language: string): Text[] =>
+    byLanguage[language] ?? [];
+
+describe('the termbase check', () => {
+  it('names the file, the key and the variant of a word that uses one to avoid', () => {
+    expect(
+      termProblems(
+        termbase,
+        texts({
+          en: [
+            {
+              file: 'services-mfe/content/pages/home-cards/en/words.json',
+              key: 'cards.repair.title',
+              text: 'Industrial repair',
+            },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'services-mfe/content/pages/home-cards/en/words.json: cards.repair.title: "Industrial repair" is a variant of industrialMaintenance to avoid (Industrial repair); write "Industrial equipment maintenance"',
+    ]);
+  });
+
+  it('takes no variant inside the approved term for the variant itself', () => {
+    expect(
+      termProblems(
+        termbase,
+        texts({
+          en: [
+            { file: 'a.json', key: 'title', text: 'Industrial equipment maintenance in Baku' },
+            { file: 'a.json', key: 'menu', text: 'Equipment maintenance' },
+          ],
+        }),
+      ),
+    ).toEqual([
+      'a.json: menu: "Equipment maintenance" is a variant of industrialMaintenance to avoid (Equipment maintenance); write "Industrial equipment maintenance"',
+    ]);
+  });
+
+  it('refuses every ending of a stem, and only whole words', () => {
+    const problems = termProblems(
+      termbase,
+      texts({
+        tr: [
+          { file: 'b.json', key: 'one', text: 'Üretim holü 2400 m²' },
+          { file: 'b.json', key: 'two', text: 'Endüstriyel holler' },
+          { file: 'b.json', key: 'three', text: 'Alkohol ve şirket' },
+        ],
+      }),
+    );
+    expect(problems.map((line) => line.split(':')[1]?.trim())).toEqual(['one', 'two']);
+  });
+
+  it('lowers the case in the text’s own language, and keeps case where the termbase asks', () => {
+    const problems = termProblems(
+      termbase,
+      texts({
+        az: [
+          { file: 'c.json', key: 'lower', text: 'Kataloq azərbaycan dilində' },
+          { file: 'c.json', key: 'upper', text: 'Kataloq Azərbaycan dilində' },
+          { file: 'c.json', key: 'caps', text: 'SƏNAYE TƏMİRİ' },
+        ],
+      }),
+    );
+    expect(problems.map((line) => line.split(':')[1]?.trim())).toEqual(['lower', 'caps']);
+  });
+
+  it('refuses a term with no approved word, or named other than in camelCase', () => {
+    expect(languageTermsSchema.safeParse({ terms: { 'Reply time': entry('x', []) } }).success).toBe(
+      false,
+    );
+    expect(languageTermsSchema.safeParse({ terms: { replyTime: { avoid: [] } } }).success).toBe(
+      false,
+    );
+  });
+});
