@@ -112,6 +112,14 @@ describe('the content check', () => {
     expect(problem).toMatch(new RegExp(`^${companyFile}: .*JSON`));
   });
 
+  it("names a page's words file that is not JSON once, by its name", async () => {
+    const root = await contentCopy();
+    await writeFile(path.join(root, pageFile('en')), '{ "catalog": ');
+    const problems = await checkContent({ root });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${pageFile('en')}: .*JSON`));
+  });
+
   it("checks a page's words in each language against its az words", async () => {
     const problems = await problemsAfter((words) => {
       const hero = wordsAt(words, 'hero');
