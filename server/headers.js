@@ -107,6 +107,9 @@ export const cacheRules = /** @type {const} */ ({
  * regular expressions, so nginx's configuration uses the same ones (a `map`).
  */
 export const cacheByPath = /** @type {const} */ ([
+  // Everything at a release's own address never changes (deploy/release/): a new release has a
+  // new address.
+  [/^\/(?:mfe|search-index)\/[a-z]+\/\d{8}T\d{6}Z-[0-9A-Za-z-]+\//, cacheRules.immutable],
   // The search index: its parts are named by their content, its entry points are not.
   [
     /\/pagefind\/(?:index|fragment|filter)\/|\/pagefind\/pagefind\.[a-z]+_[0-9a-f]+\.pf_meta$/,

@@ -23,6 +23,12 @@ export const releaseParts = {
   site: 'site',
 };
 
+/**
+ * Every shell release's scripts and styles (`assets/`, named by their content), pooled: a page
+ * made against an older shell keeps finding its files however many shell releases came since.
+ */
+export const shellAssets = 'shell-assets';
+
 /** The address of a release's code: immutable, so any release stays reachable until pruned. */
 export const codeAddress = (/** @type {string} */ section, /** @type {string} */ id) =>
   `/mfe/${section}/${id}/`;

@@ -18,6 +18,7 @@ import {
   livePageFile,
   releaseParts,
   releaseSections,
+  shellAssets,
 } from './releaseLayout.js';
 import { notFoundFile, pageFile } from './siteLayout.js';
 
@@ -66,14 +67,19 @@ export function createReleaseServer({ root, origin, preview }) {
 
   /**
    * A file of the shell at the site's root (its scripts, icons, the offline worker): the live
-   * shell's, else the one it replaced, so a page opened before the shell's last release keeps
-   * finding the scripts it names.
+   * shell's, else the one it replaced, else any shell release's scripts and styles (the pool),
+   * so a page made against an older shell keeps finding the files it names.
    * @param {Request} req @param {Response} res @param {LiveRelease[]} live @param {string} pathname
    */
   function shellFile(req, res, live, pathname) {
     const shell = live.find((release) => release.section === 'shell');
-    for (const dir of [...(shell ? [shell.dir] : []), path.join(root, 'previous/shell')]) {
-      const file = fileBelow(path.join(dir, releaseParts.code), pathname);
+    const folders = [
+      ...(shell ? [path.join(shell.dir, releaseParts.code)] : []),
+      path.join(root, 'previous/shell', releaseParts.code),
+      path.join(root, shellAssets),
+    ];
+    for (const dir of folders) {
+      const file = fileBelow(dir, pathname);
       if (file && isFile(file)) return sendFile(req, res, file, pathname);
     }
     return fileNotFound(res);

@@ -6,12 +6,18 @@
 //   --mount /mfe/x/=DIR  a remote's files (repeat; default: the three builds of this checkout)
 //   --listen PORT        what to listen on (default 80)
 //   --server-name NAME   the site's host name (default _)
-//   --js-path DIR        where language.js and inlineHashes.js are copied on the host (default: deploy/nginx/njs here)
-// The old addresses (301s) are read from this checkout's build (shell/dist/redirects.json).
+//   --js-path DIR        where the njs modules are copied on the host (default: deploy/nginx/njs here)
+//   --release-target DIR a release target on the host (docs/hosting.md#releases) instead of a
+//                        build: the site is what its live releases are, read on each answer
+//   --origin URL         with --release-target: the site's address in the sitemap (default:
+//                        siteOrigin of shared/content/company.json)
+// For a build, the old addresses (301s) are read from this checkout's build
+// (shell/dist/redirects.json); on a release target, from the live releases.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultMounts, defaultShellDir, redirectsFile } from '@site/server/siteLayout';
-import { nginxConfig } from './nginxConfig.js';
+import { nginxConfig, releaseNginxConfig } from './nginxConfig.js';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -21,8 +27,24 @@ const { values } = parseArgs({
     listen: { type: 'string', default: '80' },
     'server-name': { type: 'string', default: '_' },
     'js-path': { type: 'string' },
+    'release-target': { type: 'string' },
+    origin: { type: 'string' },
   },
 });
+
+if (values['release-target']) {
+  const company = new URL('../../shared/content/company.json', import.meta.url);
+  process.stdout.write(
+    releaseNginxConfig({
+      port: values.listen,
+      root: values['release-target'],
+      origin: values.origin ?? JSON.parse(readFileSync(company, 'utf8')).siteOrigin,
+      serverName: values['server-name'],
+      jsPath: values['js-path'],
+    }),
+  );
+  process.exit(0);
+}
 
 const mounts = values.mount?.length
   ? Object.fromEntries(

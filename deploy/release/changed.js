@@ -33,12 +33,20 @@ export function sectionsOf(files) {
 }
 
 /**
- * @param {string} range a git range, `a..b`
- * @returns {Promise<Section[]>}
+ * Whether a section changed since the commit its live release was made from: every commit since
+ * counts, also those of a push whose release was skipped or failed. A section with no live
+ * release, or made from a commit this checkout does not have, is released.
+ * @param {Section} section
+ * @param {string | undefined} since the live release's commit
+ * @returns {Promise<boolean>}
  */
-export async function sectionsChangedIn(range) {
-  // A branch's first push names no commit before it (all zeros): everything is new.
-  if (/^0+\.\./.test(range)) return [...releaseSections];
-  const out = await run(['git', 'diff', '--name-only', range]);
-  return sectionsOf(out.split('\n').filter(Boolean));
+export async function changedSince(section, since) {
+  if (!since) return true;
+  const known = await run(['git', 'cat-file', '-e', `${since}^{commit}`]).then(
+    () => true,
+    () => false,
+  );
+  if (!known) return true;
+  const out = await run(['git', 'diff', '--name-only', since, 'HEAD']);
+  return sectionsOf(out.split('\n').filter(Boolean)).includes(section);
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // The release commands (docs/hosting.md#releases):
 //   pnpm release <section> --to <target> [--stage-only] [--origin URL]
-//   pnpm release --changed <git range> --to <target>
+//   pnpm release --changed --to <target> [--origin URL]
 //   pnpm release:promote <section> <id> --to <target> [--origin URL]
 //   pnpm release:rollback <section> --to <target> [<id>]
 //   pnpm release:list --to <target>
@@ -11,7 +11,8 @@
 import { parseArgs } from 'node:util';
 import { releaseSections } from '@site/server/releaseLayout';
 import { listReleases, promote, prune, release, rollback } from './commands.js';
-import { sectionsChangedIn } from './changed.js';
+import { changedSince } from './changed.js';
+import { readState } from './store.js';
 import { parseTarget } from './target.js';
 
 const [command = '', ...rest] = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -21,7 +22,7 @@ const { values, positionals } = parseArgs({
   options: {
     to: { type: 'string' },
     origin: { type: 'string' },
-    changed: { type: 'string' },
+    changed: { type: 'boolean' },
     keep: { type: 'string', default: '5' },
     'stage-only': { type: 'boolean' },
   },
@@ -41,14 +42,26 @@ try {
   const target = parseTarget(values.to ?? '');
   const origin = values.origin;
   if (command === 'release' && values.changed) {
-    const sections = await sectionsChangedIn(values.changed);
-    console.log(
-      sections.length
-        ? `${values.changed} changes ${sections.join(', ')}.`
-        : `${values.changed} changes no section: nothing to release.`,
-    );
-    // The shell first: the sections' pages are made against the live shell.
-    for (const section of sections) await release({ section, target, origin, stageOnly: false });
+    // Each section against its own live release, the shell first (the sections' pages are made
+    // against the live shell); one that fails does not stop the others.
+    const state = await readState(target);
+    const failed = [];
+    for (const section of releaseSections) {
+      const live = state.releases.find(
+        (entry) => entry.section === section && entry.id === state.live[section],
+      );
+      if (!(await changedSince(section, live?.commit))) {
+        console.log(`${section}: unchanged since its live release ${live?.id}.`);
+        continue;
+      }
+      try {
+        await release({ section, target, origin, stageOnly: false });
+      } catch (error) {
+        failed.push(section);
+        console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (failed.length) throw new Error(`Not released: ${failed.join(', ')}.`);
   } else if (command === 'release') {
     await release({
       section: sectionNamed(positionals[0]),

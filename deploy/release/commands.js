@@ -4,11 +4,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { userInfo, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createReleaseServer } from '@site/server/releaseServer';
-import { releaseParts } from '@site/server/releaseLayout';
+import { releaseParts, shellAssets } from '@site/server/releaseLayout';
 import { buildRelease, filesOf } from './build.js';
 import { previousOf, prunable } from './policy.js';
 import { run } from './run.js';
-import { readState, removeReleases, sections, switchLive } from './store.js';
+import { readState, removeReleases, removeUnfinished, sections, switchLive } from './store.js';
 import { downloadFrom, runOnTarget, uploadTo } from './target.js';
 import { problemsOf } from './verify.js';
 
@@ -89,6 +89,15 @@ export async function release({ section, target, origin, stageOnly }) {
     await writeFile(path.join(folder, filesList), JSON.stringify(Object.fromEntries(files)));
     console.log(`${section}: uploading ${files.size} files to ${target.label}…`);
     await uploadTo(target, folder, `releases/${section}/${id}`);
+    // The shell's scripts and styles are named by their content: every shell release adds its own
+    // to one pool, so a page made against an older shell keeps finding them (create-only too).
+    if (section === 'shell') {
+      await uploadTo(
+        target,
+        path.join(folder, releaseParts.code, 'assets'),
+        `${shellAssets}/assets`,
+      );
+    }
     if (stageOnly) {
       console.log(
         `${section} ${id} is on the target, not live: pnpm release:promote ${section} ${id}`,
@@ -193,8 +202,8 @@ async function checked({ target, section, id, folder, origin, listed }) {
 }
 
 /**
- * Makes a section's earlier release live again (by default the one the live release replaced):
- * the bytes that were live then are live again, untouched since.
+ * Makes a section's earlier release live again (by default the one the live release replaced),
+ * once its files are checked on the target: the bytes that were live then are live again.
  * @param {{ section: Section; id?: string; target: Target }} options
  */
 export async function rollback({ section, id, target }) {
@@ -206,6 +215,25 @@ export async function rollback({ section, id, target }) {
   const info = state.releases.find((entry) => entry.section === section && entry.id === wanted);
   if (!info) throw new Error(`${section} ${wanted} is not a release on ${target.label}`);
   if (wanted === current) throw new Error(`${section} ${wanted} is live already`);
+  // Its files are checked as a new release's are: one deleted by hand or half-uploaded never
+  // goes live.
+  const listed = JSON.parse(
+    await runOnTarget(target, `cat "$1"`, [`releases/${section}/${wanted}/${filesList}`]),
+  );
+  const problems = await problemsOf({
+    target,
+    section,
+    id: wanted,
+    local: new Map(Object.entries(listed)),
+    release: '',
+    origin: '',
+    pages: false,
+  });
+  if (problems.length > 0) {
+    throw new Error(
+      `${section} ${wanted} is not whole on ${target.label}; the live site is as it was:\n  ${problems.join('\n  ')}`,
+    );
+  }
   await switchLive(
     target,
     {
@@ -250,7 +278,7 @@ export async function listReleases(/** @type {Target} */ target) {
 
 /**
  * Deletes old releases: never the live one, the one before it, the newest `keep`, or one younger
- * than the longest cache lifetime plus a day (policy.js).
+ * than the longest cache lifetime plus a day (policy.js); and uploads that never finished, a day on.
  * @param {{ target: Target; keep: number }} options
  */
 export async function prune({ target, keep }) {
@@ -258,6 +286,10 @@ export async function prune({ target, keep }) {
   for (const section of sections) {
     const ids = prunable(state, section, { keep, now: Date.now() });
     await removeReleases(target, section, ids);
-    console.log(`${section}: ${ids.length ? `removed ${ids.join(', ')}` : 'nothing to remove'}`);
+    const unfinished = await removeUnfinished(target, section);
+    const removed = [...ids, ...unfinished.map((name) => `${name} (upload never finished)`)];
+    console.log(
+      `${section}: ${removed.length ? `removed ${removed.join(', ')}` : 'nothing to remove'}`,
+    );
   }
 }

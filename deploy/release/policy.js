@@ -41,7 +41,7 @@ export function prunable(state, section, { keep, now }) {
   const kept = new Set([
     state.live[section],
     previousOf(state, section),
-    ...own.slice(-keep).map((release) => release.id),
+    ...(keep > 0 ? own.slice(-keep) : []).map((release) => release.id),
   ]);
   return own
     .filter((release) => !kept.has(release.id))

@@ -149,3 +149,28 @@ done`,
     [section, ...ids],
   );
 }
+
+/**
+ * Deletes the folders of a section's uploads that never became a release (no `release.json`: the
+ * upload broke off) once a day old, so one still arriving is left alone. Returns their names.
+ * @param {import('./target.js').Target} target
+ * @param {Section} section
+ * @returns {Promise<string[]>}
+ */
+export async function removeUnfinished(target, section) {
+  const out = await runOnTarget(
+    target,
+    `section=$1
+exec 9> ".locks/$section"
+flock 9
+for dir in "releases/$section"/*/; do
+  [ -d "$dir" ] || continue
+  [ -f "\${dir}release.json" ] && continue
+  [ -n "$(find "$dir" -maxdepth 0 -mmin +1440)" ] || continue
+  rm -rf "$dir" && basename "$dir"
+done
+exit 0`,
+    [section],
+  );
+  return out.split('\n').filter(Boolean);
+}

@@ -46,18 +46,23 @@ export function parseTarget(to) {
 export const shellWord = (/** @type {string} */ word) => `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**
- * The ssh command line for a target: no questions asked on a machine without a terminal.
+ * The ssh command line for a target: no questions asked on a machine without a terminal. Given a
+ * known hosts file (`RELEASE_SSH_KNOWN_HOSTS`, as CI has), only the host it names is trusted;
+ * without one, a host met for the first time is trusted and remembered, a changed key refused.
  * @param {SshTarget} target
  */
 export const sshCommand = (target) => [
   'ssh',
   '-o',
   'BatchMode=yes',
-  '-o',
-  'StrictHostKeyChecking=accept-new',
   ...(process.env.RELEASE_SSH_KNOWN_HOSTS
-    ? ['-o', `UserKnownHostsFile=${process.env.RELEASE_SSH_KNOWN_HOSTS}`]
-    : []),
+    ? [
+        '-o',
+        'StrictHostKeyChecking=yes',
+        '-o',
+        `UserKnownHostsFile=${process.env.RELEASE_SSH_KNOWN_HOSTS}`,
+      ]
+    : ['-o', 'StrictHostKeyChecking=accept-new']),
   ...(target.port ? ['-p', target.port] : []),
   ...(target.identity ? ['-i', target.identity] : []),
 ];

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, readlink, rm, utimes, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startNginx } from '@site/deploy/nginx/startNginx';
 import { startVarnish } from '@site/deploy/varnish/startVarnish';
 import { createReleaseServer } from '@site/server/releaseServer';
+import { releaseSections } from '@site/server/releaseLayout';
 import { contentFolders } from '@site/tooling/content/contentFiles';
 import { expect, test } from '../support/fixtures';
 import { releaseCommand } from '../support/releaseCommands';
@@ -101,9 +102,20 @@ test('the shell, then three sections at the same moment: all live, one of two pr
   losingProducts = releaseIdIn(lost.output);
   expect(await liveId('products')).toBe(releaseIdIn(products.find((r) => r.code === 0)!.output));
 
+  // What CI runs on every push: each section against its live release's commit; nothing
+  // changed since, so nothing is built and nothing switched.
+  const liveNow = await Promise.all(releaseSections.map((section) => liveId(section)));
+  const changed = await releaseCommand(['release', '--changed', '--to', target]);
+  expect(changed.code, changed.output).toBe(0);
+  for (const [index, section] of releaseSections.entries()) {
+    expect(changed.output).toContain(
+      `${section}: unchanged since its live release ${liveNow[index]}.`,
+    );
+  }
+
   // Both sections' pages are in the sitemap and the search, through the edge.
   const index = await (await fetch(`${edge}/sitemap.xml`)).text();
-  for (const section of ['shell', 'services', 'products', 'showcase']) {
+  for (const section of releaseSections) {
     expect(index).toContain(`<loc>${origin}/sitemaps/${section}.xml</loc>`);
   }
   for (const [section, address] of [
@@ -134,6 +146,13 @@ test('a release that lost a file on its way, or whose build fails, changes nothi
     `releases/products/${losingProducts}/code/assets/${chunk} is missing`,
   );
   expect(promoted.output).toContain('did not go live; the live site is as it was');
+  // Nor can a rollback make it live.
+  const rolled = await releaseCommand(['rollback', 'products', losingProducts, '--to', target]);
+  expect(rolled.code).toBe(1);
+  expect(rolled.output).toContain(
+    `releases/products/${losingProducts}/code/assets/${chunk} is missing`,
+  );
+  expect(rolled.output).toContain('is not whole');
 
   // A build that fails: the words staff saved are not valid JSON.
   const content = path.join(scratch, 'broken-content');
@@ -216,6 +235,21 @@ test('a products release over SSH: the edge shows its words, figures and code wh
     const label = words[language].page('cnc-laser', 'specs.maxSpeed');
     expect(machine).toMatch(new RegExp(`<th scope="row">${label}</th><td>140\\s`));
   }
+  // A returning visitor carries the `lang` cookie: the edge still answers a hashed file from its
+  // copy (Varnish names two requests in X-Varnish on a hit), and still asks the origin for a page.
+  const cookie = { Cookie: 'lang=en' };
+  const manifestUrl = `${edge}/mfe/products/${id}/mf-manifest.json`;
+  const manifest = await (await fetch(manifestUrl, { headers: cookie })).json();
+  const script = new URL(manifest.exposes[0].assets.js.sync[0], manifestUrl).href;
+  expect(script).toContain(`/mfe/products/${id}/assets/`);
+  const first = await fetch(script, { headers: cookie });
+  expect(first.status).toBe(200);
+  const again = await fetch(script, { headers: cookie });
+  expect(again.headers.get('x-varnish')).toMatch(/^\d+ \d+$/);
+  expect(await again.text()).toBe(await first.text());
+  expect(await (await fetch(`${edge}/en/products`, { headers: cookie })).text()).toContain(
+    titles.en,
+  );
   // The search finds the new words; the sitemap still lists the section's pages.
   const search = await browser.newPage();
   await search.goto(`${edge}/en/search?q=${encodeURIComponent('steel machines')}`);
@@ -256,7 +290,7 @@ test('rollback: every page of the section answers the bytes that were live befor
   expect(list.output).toMatch(/rollback products \S+ \(was \S+\) by /);
 });
 
-test('prune keeps the live release, the one before it and any younger than a year and a day', async () => {
+test('prune keeps the live release, the one before it, any younger than a year and a day, and an upload still arriving', async () => {
   const releases = path.join(target, 'releases/services');
   const old = new Date(Date.now() - 2 * 366 * 24 * 3600 * 1000).toISOString();
   const young = new Date(Date.now() - 300 * 24 * 3600 * 1000).toISOString();
@@ -272,9 +306,20 @@ test('prune keeps the live release, the one before it and any younger than a yea
     const release = JSON.parse(await readFile(info, 'utf8'));
     await writeFile(info, JSON.stringify({ ...release, id, builtAt }));
   }
+  // Two uploads that broke off before their release.json: one two days ago, one still arriving.
+  const brokenOff = path.join(releases, '20240103T000000Z-aaaaaaa-0004');
+  const arriving = path.join(releases, '20240104T000000Z-aaaaaaa-0005');
+  for (const folder of [brokenOff, arriving]) {
+    await cp(path.join(releases, live, 'code'), path.join(folder, 'code'), { recursive: true });
+  }
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+  await utimes(brokenOff, twoDaysAgo, twoDaysAgo);
   const pruned = await releaseCommand(['prune', '--to', target, '--keep', '1']);
   expect(pruned.code, pruned.output).toBe(0);
-  expect((await readdir(releases)).sort()).toEqual([live, '20250301T000000Z-aaaaaaa-0003'].sort());
+  expect(pruned.output).toContain('20240103T000000Z-aaaaaaa-0004 (upload never finished)');
+  expect((await readdir(releases)).sort()).toEqual(
+    [live, '20250301T000000Z-aaaaaaa-0003', '20240104T000000Z-aaaaaaa-0005'].sort(),
+  );
   // The products section keeps its live release and the one it replaced.
   const products = await readdir(path.join(target, 'releases/products'));
   expect(products).toContain(await liveId('products'));

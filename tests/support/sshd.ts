@@ -24,8 +24,8 @@ const answers = (port: number) =>
   });
 
 /**
- * Debian's OpenSSH server on a loopback port, for this run only: its own host key, and a key
- * made for the run that it lets in. `env` is what the release commands need to reach it.
+ * Debian's OpenSSH server on a loopback port, for this run only: its own host key, known to the
+ * release commands, and a key made for the run that it lets in. `env` is what the release commands need to reach it.
  */
 export async function startSshd(dir: string) {
   await mkdir(dir, { recursive: true });
@@ -61,10 +61,15 @@ export async function startSshd(dir: string) {
     if (sshd.exitCode !== null) throw new Error(`sshd exited with ${sshd.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // The host is known as CI knows the live host: its key written down beforehand, nothing else
+  // trusted (the release commands then refuse any other key).
+  const knownHosts = path.join(dir, 'known_hosts');
+  const [kind, key] = (await readFile(`${hostKey}.pub`, 'utf8')).split(' ');
+  await writeFile(knownHosts, `[127.0.0.1]:${port} ${kind} ${key}\n`);
   const user = (await run('id', ['-un'])).stdout.trim();
   return {
     url: (folder: string) => `ssh://${user}@127.0.0.1:${port}${folder}`,
-    env: { RELEASE_SSH_KEY: userKey, RELEASE_SSH_KNOWN_HOSTS: path.join(dir, 'known_hosts') },
+    env: { RELEASE_SSH_KEY: userKey, RELEASE_SSH_KNOWN_HOSTS: knownHosts },
     stop: () =>
       new Promise((resolve) => {
         if (sshd.exitCode !== null) return resolve(undefined);

@@ -32,16 +32,19 @@ if (!systemNeeds.chromium.present()) {
   process.exit(0);
 }
 
+// `--describe` only says which pages the site has: it writes nothing.
+if (options.describe) {
+  const renderer = await startRenderer(options);
+  const { pages } = await describeSite(renderer, undefined);
+  await renderer.close();
+  process.stdout.write(`${JSON.stringify({ pages })}\n`);
+  process.exit(0);
+}
 await mkdir(out, { recursive: true });
 const clientLoader = await buildClientLoader();
 await recordInlineHashes(out, 'script-src', { 'client-loader': clientLoader.hash });
 const renderer = await startRenderer(options);
-const described = await describeSite(renderer, options.describe ? undefined : out);
-if (options.describe) {
-  await renderer.close();
-  process.stdout.write(`${JSON.stringify({ pages: described.pages })}\n`);
-  process.exit(0);
-}
+const described = await describeSite(renderer, out);
 /** The pages this run writes: a remote's (`--section`), the shell's own (`shell`), or all. */
 const owner = options.section === 'shell' ? '' : wantedSection(described, options.section);
 const allPaths = Object.values(described.pages).flat();

@@ -23,13 +23,21 @@ export const njsLines = ({ jsPath, shellDir }) => [
 ];
 
 /**
+ * A regular expression as a map's source: in double quotes when it has a brace (`\d{8}`), which
+ * nginx would otherwise read as a block. nginx keeps a backslash inside quotes as written.
+ * @param {RegExp} pattern
+ */
+const regexWord = (pattern) =>
+  /[{};\s]/.test(pattern.source) ? `"~${pattern.source}"` : `~${pattern.source}`;
+
+/**
  * Cache-Control by path ($site_cache), the Content-Security-Policy of a file ($site_policy) and
  * the old addresses of pages ($site_moved, $site_moved_page).
  * @param {{ policy: string; redirects: { path: string; to: string }[] }} options
  */
 export function httpMaps({ policy, redirects }) {
   const cacheMap = [
-    ...cacheByPath.map(([pattern, value]) => `~${pattern.source} ${quote(value)};`),
+    ...cacheByPath.map(([pattern, value]) => `${regexWord(pattern)} ${quote(value)};`),
     `default ${quote(cacheRules.hour)};`,
   ];
   const moved = languages.flatMap((language) =>

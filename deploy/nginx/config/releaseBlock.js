@@ -5,7 +5,7 @@
 // answers made by njs (njs/release.js) from the live releases on each request.
 import path from 'node:path';
 import { cacheRules, languageVary } from '@site/server/headers';
-import { releaseSections } from '@site/server/releaseLayout';
+import { releaseSections, shellAssets } from '@site/server/releaseLayout';
 import { languages } from '@site/shared/i18n/siteLanguages';
 import { lines, quote } from './syntax.js';
 
@@ -118,11 +118,12 @@ ${lines(headers.answer(personal, [variesByLanguage]), 8)}
         return 302 /$visitor_lang$is_args$args;
     }
 
-    # The shell's files at the root (scripts, icons, the offline worker): the live shell's, or
-    # the one before it, for a page opened before the shell's last release.
+    # The shell's files at the root (scripts, icons, the offline worker): the live shell's, the
+    # one before it, or any shell release's scripts and styles (the pool), for a page made against
+    # an older shell.
     location ~ \\.[a-zA-Z0-9]+$ {
 ${lines(headers.file('$site_cache'), 8)}
-        try_files /live/shell/code$uri /previous/shell/code$uri =404;
+        try_files /live/shell/code$uri /previous/shell/code$uri /${shellAssets}$uri =404;
     }
     # A page without a language.
     location / {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sectionsOf } from '../changed.js';
+import { changedSince, sectionsOf } from '../changed.js';
+import { run } from '../run.js';
 import { keptFor, previousOf, prunable } from '../policy.js';
 import { parseTarget, shellWord } from '../target.js';
 import type { TargetState } from '../store.js';
@@ -21,6 +22,19 @@ describe('which sections a change releases', () => {
     expect(sectionsOf(['docs/hosting.md', 'tests/e2e/seo.spec.ts', 'server/headers.js'])).toEqual(
       [],
     );
+  });
+});
+
+describe('what a push releases', () => {
+  it('releases a section with no live release, or made from a commit this checkout lacks', async () => {
+    expect(await changedSince('products', undefined)).toBe(true);
+    expect(await changedSince('products', 'f'.repeat(40))).toBe(true);
+  });
+
+  it('leaves a section made from this very commit, whatever the commits before changed', async () => {
+    const head = (await run(['git', 'rev-parse', 'HEAD'])).trim();
+    expect(await changedSince('products', head)).toBe(false);
+    expect(await changedSince('shell', head)).toBe(false);
   });
 });
 
@@ -90,5 +104,12 @@ describe('which releases a target keeps', () => {
     expect(keptFor).toBe(366 * day);
     expect(prunable(state, 'products', { keep: 1, now: Date.now() })).toEqual(['a']);
     expect(prunable(state, 'products', { keep: 5, now: Date.now() })).toEqual([]);
+    // --keep 0 keeps no extra one: the live, the previous and the young ones still stay.
+    expect(prunable(state, 'products', { keep: 0, now: Date.now() })).toEqual(['a']);
+    expect(prunable(state, 'products', { keep: 0, now: Date.now() + 400 * day })).toEqual([
+      'a',
+      'd',
+      'e',
+    ]);
   });
 });

@@ -20,8 +20,9 @@ export const offlinePagePath = (language: Language) => `/offline/${language}.htm
  */
 export type FileKind = 'page' | 'hashed' | 'named' | 'editor' | 'elsewhere';
 
+/** Named by their content: the shell's and each remote's assets (a release's too: `/mfe/products/<id>/assets/`), the search index's parts. */
 const hashed =
-  /^\/(?:mfe\/[a-z]+\/)?assets\/|^\/pagefind\/(?:index|fragment|filter)\/|^\/pagefind\/pagefind\.[a-z]+_[0-9a-f]+\.pf_meta$/;
+  /^\/(?:mfe\/[a-z]+\/(?:[0-9A-Za-z-]+\/)?)?assets\/|^\/(?:pagefind|search-index\/[a-z]+\/[0-9A-Za-z-]+)\/(?:index|fragment|filter)\/|\/pagefind\.[a-z]+_[0-9a-f]+\.pf_meta$/;
 
 export function fileKind(url: URL, origin: string): FileKind {
   if (url.origin !== origin) return 'elsewhere';
