@@ -27,9 +27,7 @@ describe('what the offline worker does with an address', () => {
     // On a release target: a release's assets and its search index's parts.
     const release = '20261128T014523Z-2d4dc37-80a5';
     expect(kind(`/mfe/products/${release}/assets/CncLaserListPage-jsrrZ1JN.js`)).toBe('hashed');
-    expect(kind(`/search-index/products/${release}/fragment/en_1a2b3c.pf_fragment`)).toBe(
-      'hashed',
-    );
+    expect(kind(`/search-index/products/${release}/fragment/en_1a2b3c.pf_fragment`)).toBe('hashed');
     expect(kind(`/search-index/products/${release}/pagefind.en_1a2b3c4d.pf_meta`)).toBe('hashed');
     expect(kind(`/mfe/products/${release}/mf-manifest.json`)).toBe('named');
   });
