@@ -1,6 +1,15 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageTermsSchema } from '@site/shared/content/schemas/termbase';
-import { termProblems, type Text } from '../content/termbase.js';
+import {
+  termProblems,
+  termbaseFolder,
+  termbaseProblems,
+  termsFile,
+  type Text,
+} from '../content/termbase.js';
 
 const entry = (use: string, avoid: string[], also: string[] = []) => ({ use, avoid, also });
 
@@ -115,5 +124,23 @@ describe('the termbase check', () => {
     expect(languageTermsSchema.safeParse({ terms: { replyTime: { avoid: [] } } }).success).toBe(
       false,
     );
+  });
+
+  it('passes the termbase as it is, and names a file of it that is missing or not JSON', async () => {
+    const workspace = path.resolve(import.meta.dirname, '../..');
+    expect(termbaseProblems(workspace)).toEqual([]);
+    const root = await mkdtemp(path.join(tmpdir(), 'termbase-'));
+    try {
+      await cp(path.join(workspace, termbaseFolder), path.join(root, termbaseFolder), {
+        recursive: true,
+      });
+      await writeFile(path.join(root, termsFile('tr')), '{ "terms": ');
+      await rm(path.join(root, termsFile('ru')));
+      const problems = termbaseProblems(root, workspace);
+      expect(problems[0]).toMatch(new RegExp(`^${termsFile('tr')}: .*JSON`));
+      expect(problems[1]).toBe(`${termsFile('ru')}: is missing (ru)`);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

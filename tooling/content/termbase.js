@@ -163,26 +163,49 @@ export function termProblems(termbase, texts) {
 
 /**
  * The termbase check of a content root: each language names every concept, once; and every
- * text of the site uses none of the variants to avoid. (Each file's own shape is checked with
- * the other content files.)
+ * text of the site uses none of the variants to avoid; each file has the shape its schema says.
+ * (The termbase is edited in git for now, not in the content editor.)
  * @param {string} root
  * @param {string} [workspace]
  * @returns {string[]}
  */
 export function termbaseProblems(root, workspace = root) {
   if (!existsSync(path.join(root, conceptsFile))) return [];
-  const concepts = conceptsSchema.safeParse(json(root, conceptsFile));
-  if (!concepts.success) return [];
   /** @type {string[]} */
   const problems = [];
+  /** A termbase file's own problems, by field, as the content check words them. */
+  const shapeProblems = (/** @type {string} */ file, /** @type {import('zod').ZodError} */ error) =>
+    error.issues.map(
+      (issue) => `${file}: ${issue.path.join('.') || '(the file)'}: ${issue.message}`,
+    );
+  /** A termbase file's data, or its problem when it is not JSON. */
+  const read = (/** @type {string} */ file) => {
+    try {
+      return json(root, file);
+    } catch (error) {
+      problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  };
+  const conceptsData = read(conceptsFile);
+  if (conceptsData === undefined) return problems;
+  const concepts = conceptsSchema.safeParse(conceptsData);
+  if (!concepts.success) return shapeProblems(conceptsFile, concepts.error);
   /** @type {import('@site/shared/content/schemas/termbase').Termbase} */
   const termbase = { concepts: concepts.data, terms: {} };
   for (const language of languages) {
     const file = termsFile(language);
-    const parsed = existsSync(path.join(root, file))
-      ? languageTermsSchema.safeParse(json(root, file))
-      : undefined;
-    if (!parsed?.success) continue;
+    if (!existsSync(path.join(root, file))) {
+      problems.push(`${file}: is missing (${language})`);
+      continue;
+    }
+    const data = read(file);
+    if (data === undefined) continue;
+    const parsed = languageTermsSchema.safeParse(data);
+    if (!parsed.success) {
+      problems.push(...shapeProblems(file, parsed.error));
+      continue;
+    }
     termbase.terms[language] = parsed.data.terms;
     for (const id of Object.keys(concepts.data)) {
       if (!parsed.data.terms[id]) problems.push(`${file}: terms.${id}: is missing`);
