@@ -24,6 +24,30 @@ export function sendText(res, status, text = '') {
 }
 
 /**
+ * What the server does with a request Node's parser refuses (a method it does not know, a
+ * malformed line or header): a plain 400 with the site's headers, as nginx answers it, instead
+ * of Node's bare one. Use as the server's `clientError` listener.
+ * @param {() => Record<string, string>} siteHeaders the headers every answer carries
+ * @returns {(error: Error & { code?: string }, socket: import('node:stream').Duplex) => void}
+ */
+export const refusedRequest = (siteHeaders) => (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = '400 Bad Request';
+  const headers = {
+    ...siteHeaders(),
+    'Content-Type': 'text/plain',
+    'Content-Length': String(body.length),
+    'Cache-Control': cacheRules.revalidate,
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  socket.end(`HTTP/1.1 400 Bad Request\r\n${head.join('\r\n')}\r\n\r\n${body}`);
+};
+
+/**
  * A missing file: plain, as nginx answers it, with no file's cache rule or `Vary` left over.
  * @param {Response} res
  */
@@ -34,6 +58,17 @@ export function fileNotFound(res) {
 }
 
 /**
+ * An address with every byte outside printable ASCII percent-encoded (UTF-8, upper-case hex).
+ * @param {string} address
+ */
+const headerSafe = (address) =>
+  address.replace(/[^\x21-\x7e]/gu, (character) =>
+    [...Buffer.from(character)]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
+  );
+
+/**
  * A redirect; one chosen by the visitor's language is never shared between visitors.
  * @param {Response} res
  * @param {301 | 302} status
@@ -41,12 +76,16 @@ export function fileNotFound(res) {
  * @param {boolean} byLanguage
  */
 export function redirect(res, status, location, byLanguage) {
-  res.setHeader('Location', location);
+  // The path comes decoded (`/ru/ф`): a header carries it percent-encoded, as nginx sends it.
+  res.setHeader('Location', headerSafe(location));
   res.setHeader('Cache-Control', byLanguage ? cacheRules.personal : cacheRules.revalidate);
   if (byLanguage) res.setHeader('Vary', languageVary);
   res.setHeader('Content-Type', 'text/html');
   res.writeHead(status);
-  const href = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const href = headerSafe(location)
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;');
   res.end(`<a href="${href}">${status} ${http.STATUS_CODES[status]}</a>\n`);
 }
 
@@ -78,6 +117,51 @@ export function sendPage(req, res, page, status = 200) {
 }
 
 /**
+ * The path and query of a request target as nginx reads them: an origin-form target
+ * (`/en?x`) as written, an absolute-form one (`http://host/en`) by its path; anything else
+ * (`*`, `//host:port/`) has no path of this site. Undefined when there is none.
+ * @param {string} target
+ * @returns {{ path: string; search: string } | undefined}
+ */
+function pathOfTarget(target) {
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      const url = new URL(target);
+      return { path: url.pathname, search: url.search };
+    } catch {
+      return undefined;
+    }
+  }
+  if (!target.startsWith('/')) return undefined;
+  const query = target.indexOf('?');
+  return query === -1
+    ? { path: target, search: '' }
+    : { path: target.slice(0, query), search: target.slice(query) };
+}
+
+/**
+ * A decoded path with its dot segments resolved and runs of slashes merged, as nginx does;
+ * undefined when a `..` climbs above the root (nginx answers 400).
+ * @param {string} decoded
+ */
+function normalPath(decoded) {
+  /** @type {string[]} */
+  const kept = [];
+  const segments = decoded.split('/');
+  for (const [index, segment] of segments.entries()) {
+    if (segment === '..') {
+      if (kept.length === 0) return undefined;
+      kept.pop();
+    } else if (segment !== '.' && (segment !== '' || index === segments.length - 1)) {
+      kept.push(segment);
+    }
+  }
+  const last = segments.at(-1);
+  const trailing = last === '.' || last === '..' ? '/' : '';
+  return `/${kept.join('/')}${trailing}`.replace(/\/{2,}/g, '/');
+}
+
+/**
  * The address's decoded path and its query, or nothing when the request is already answered:
  * 405 for a method the site does not answer, 400 for a malformed address.
  * @param {Request} req @param {Response} res
@@ -89,17 +173,18 @@ export function checkedAddress(req, res) {
     sendText(res, 405);
     return undefined;
   }
-  const url = new URL(req.url ?? '/', 'http://site');
-  let pathname;
+  const target = pathOfTarget(req.url ?? '/');
+  let decoded;
   try {
-    pathname = decodeURIComponent(url.pathname);
+    decoded = target && decodeURIComponent(target.path);
   } catch {
+    decoded = undefined;
+  }
+  const pathname =
+    decoded === undefined || decoded.includes('\0') ? undefined : normalPath(decoded);
+  if (!target || pathname === undefined) {
     sendText(res, 400, '400 Bad Request');
     return undefined;
   }
-  if (pathname.includes('\0') || pathname.split('/').includes('..')) {
-    sendText(res, 400);
-    return undefined;
-  }
-  return { pathname, search: url.search };
+  return { pathname, search: target.search };
 }

@@ -3,7 +3,14 @@ import { statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { languages } from '@site/shared/i18n/siteLanguages';
-import { checkedAddress, fileNotFound, redirect, sendPage, sendText } from './answers.js';
+import {
+  checkedAddress,
+  fileNotFound,
+  redirect,
+  refusedRequest,
+  sendPage,
+  sendText,
+} from './answers.js';
 import { fileBelow, sendFile } from './fileServers.js';
 import { cacheRules, languageVary, securityHeaders } from './headers.js';
 import { visitorLanguage } from './negotiate.js';
@@ -182,7 +189,7 @@ export function createReleaseServer({ root, origin, preview }) {
     return notFound(req, res, live, language, true);
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -190,6 +197,11 @@ export function createReleaseServer({ root, origin, preview }) {
       if (!res.headersSent) sendText(res, 500);
     }
   });
+  server.on(
+    'clientError',
+    refusedRequest(() => securityHeaders(composedInlineHashes(liveReleases()))),
+  );
+  return server;
 }
 
 /** Whether a path is a file. */

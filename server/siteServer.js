@@ -4,7 +4,14 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { languages } from '@site/shared/i18n/siteLanguages';
-import { checkedAddress, fileNotFound, redirect, sendPage, sendText } from './answers.js';
+import {
+  checkedAddress,
+  fileNotFound,
+  redirect,
+  refusedRequest,
+  sendPage,
+  sendText,
+} from './answers.js';
 import { editorFileServer, fileServer } from './fileServers.js';
 import { cacheRules, languageVary, securityHeaders } from './headers.js';
 import { inlineHashesOf } from './inlineHashes.js';
@@ -156,12 +163,17 @@ export function createSiteServer({
     });
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error(error);
       if (!res.headersSent) sendText(res, 500);
     });
   });
+  server.on(
+    'clientError',
+    refusedRequest(() => securityHeaders(inlineHashes())),
+  );
+  return server;
 }
 
 /**

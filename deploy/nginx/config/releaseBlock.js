@@ -109,6 +109,7 @@ ${lines(headers.answer(revalidate), 8)}
             return 301 $site_moved$is_args$args;
         }
         rewrite ^(/.+)/$ $1 permanent;
+        max_ranges 0;
         error_page 404 /errors/404.$page_lang.html;
         try_files ${pageFiles.join(' ')} =404;
     }

@@ -1,5 +1,6 @@
 // @ts-check
 // The parts of the site's `server { }` block, in the order nginx reads them.
+import http from 'node:http';
 import path from 'node:path';
 import { allowedMethods, cacheRules, fileTypes, languageVary } from '@site/server/headers';
 import { editorPrefix } from '@site/server/siteLayout';
@@ -32,13 +33,23 @@ ${lines(
     default_type application/octet-stream;
 ${lines(['gzip off;', 'gzip_static on;', 'brotli_static on;', 'gzip_vary on;'], 4)}
     # Files are never compressed on the fly: the build writes .br and .gz beside them.
-    etag on;`;
+    etag on;
+    # One byte range per request, as the Node server serves (several are answered whole).
+    max_ranges 1;`;
+
+/** A method name in a regular expression (`M-SEARCH`). */
+const escapedMethod = (/** @type {string} */ method) => method.replace(/[^A-Z]/g, '\\$&');
 
 /**
  * Plain answers: a missing file, a method the site does not answer, a malformed address.
  * @param {AnswerHeaders} headers
  */
 export const plainAnswers = (headers) => `    error_page 404 = @plain404;
+    # A method Node's parser does not know is a malformed request (400), one it knows but the
+    # site does not answer is 405: the Node server answers both so.
+    if ($request_method !~ ^(${http.METHODS.map(escapedMethod).join('|')})$) {
+        return 400;
+    }
     if ($request_method !~ ^(${allowedMethods.join('|')})$) {
         return 405;
     }
@@ -143,6 +154,8 @@ ${lines(headers.answer(revalidate), 8)}
             return 301 $site_moved$is_args$args;
         }
         rewrite ^(/.+)/$ $1 permanent;
+        # A page is answered whole, whatever Range asks (as the Node server answers it).
+        max_ranges 0;
         error_page 404 /errors/404.$page_lang.html;
         try_files $uri/index.html =404;
     }

@@ -5,20 +5,36 @@
 // njs runs a subset of JavaScript: plain functions, no modules from npm.
 var languages = ['az', 'tr', 'en', 'ru'];
 
+/**
+ * The header's language ranges in order: each with its q-value (the first `q` parameter, any
+ * case, quoted or not; missing or empty means 1), as the `negotiator` library reads them.
+ */
 function parse(header) {
   var accepted = [];
   var parts = header.split(',');
   for (var i = 0; i < parts.length; i++) {
-    var match = /^\s*([^\s\-;]+)(?:-([^\s;]+))?\s*(?:;(.*))?$/.exec(parts[i]);
-    if (!match) continue;
+    var pieces = parts[i].split(';');
+    var range = pieces[0].trim();
+    if (!range) continue;
     var q = 1;
-    var params = match[3] ? match[3].split(';') : [];
-    for (var j = 0; j < params.length; j++) {
-      var pair = params[j].split('=');
-      if (pair[0].trim() === 'q') q = parseFloat(pair[1]);
+    var seen = false;
+    for (var j = 1; j < pieces.length; j++) {
+      var eq = pieces[j].indexOf('=');
+      if (eq === -1) continue;
+      var name = pieces[j].slice(0, eq).trim().toLowerCase();
+      var value = pieces[j].slice(eq + 1).trim();
+      if (value.length > 1 && value.charAt(0) === '"' && value.charAt(value.length - 1) === '"') {
+        value = value.slice(1, -1);
+      }
+      // The first q counts, as in negotiator; an empty one means 1.
+      if (name === 'q' && !seen) {
+        seen = true;
+        if (value) q = parseFloat(value);
+      }
     }
-    var full = match[2] ? match[1] + '-' + match[2] : match[1];
-    accepted.push({ prefix: match[1].toLowerCase(), full: full.toLowerCase(), q: q, o: i });
+    var hyphen = range.indexOf('-');
+    var prefix = hyphen === -1 ? range : range.slice(0, hyphen);
+    accepted.push({ prefix: prefix.toLowerCase(), full: range.toLowerCase(), q: q, o: i });
   }
   return accepted;
 }
@@ -39,7 +55,13 @@ function priority(language, accepted, index) {
 }
 
 function visitorLanguage(r) {
-  var stored = r.variables.cookie_lang;
+  // The cookie's value as the Node server's cookie parser reads it: percent-decoded.
+  var stored = r.variables.cookie_lang || '';
+  try {
+    stored = decodeURIComponent(stored);
+  } catch (e) {
+    // Not an encoding: kept as written, and so not a language.
+  }
   if (languages.indexOf(stored) !== -1) return stored;
   var header = r.headersIn['Accept-Language'];
   if (!header) return languages[0];
