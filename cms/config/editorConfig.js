@@ -8,6 +8,7 @@ import { machineFiguresCollection } from '../collections/machineFigures.js';
 import { pageCollections } from '../collections/pages.js';
 import { partnersCollection, projectsCollection } from '../collections/showcaseLists.js';
 import { photoCollections } from '../collections/photos.js';
+import { termbaseCollections } from '../collections/termbase.js';
 import { readContent } from './readContent.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
@@ -26,6 +27,7 @@ function collectionsWithFormats(root) {
     machineFiguresCollection(root),
     buyerFactsCollection(root),
     ...photoCollections(root),
+    ...termbaseCollections(root),
   ];
   return {
     // Decap reads a custom format's extension from the collection, files collections too.

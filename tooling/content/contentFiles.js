@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { buyerFactsSchema } from '@site/shared/content/schemas/buyerFacts';
 import { companySchema } from '@site/shared/content/schemas/company';
+import { conceptsSchema, languageTermsSchema } from '@site/shared/content/schemas/termbase';
 import { machinesFiguresSchema } from '@site/shared/content/schemas/machineFigures';
 import { sheetFiguresSchema } from '@site/shared/content/schemas/sheetFigures';
 import { wordsLike } from '@site/shared/content/schemas/pageWords';
@@ -118,6 +119,12 @@ export function contentFiles(root = workspace) {
   }));
   return [
     { file: 'shared/content/company.json', schema: companySchema },
+    { file: 'shared/content/termbase/concepts.json', schema: conceptsSchema },
+    ...languages.map((language) => ({
+      file: `shared/content/termbase/${language}.json`,
+      schema: languageTermsSchema,
+      language,
+    })),
     { file: buyerFactsFile, schema: buyerFactsSchema },
     {
       file: projectsFile,

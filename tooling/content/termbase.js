@@ -164,7 +164,7 @@ export function termProblems(termbase, texts) {
 /**
  * The termbase check of a content root: each language names every concept, once; and every
  * text of the site uses none of the variants to avoid; each file has the shape its schema says.
- * (The termbase is edited in git for now, not in the content editor.)
+ * Staff edit the terms in the content editor (cms/collections/termbase.js).
  * @param {string} root
  * @param {string} [workspace]
  * @returns {string[]}

@@ -3,7 +3,8 @@
 // machine kind or part, a process, a unit, a promise such as the reply time), each once in
 // `concepts.json` with a note on what it is, and one file per language (named by its code)
 // with the approved term and the variants not to use. `pnpm content:check` names every word,
-// list and datasheet text that uses a variant to avoid (tooling/content/termbase.js).
+// list and datasheet text that uses a variant to avoid (tooling/content/termbase.js); staff edit
+// the terms in the content editor (cms/collections/termbase.js).
 import { z } from 'zod';
 
 const conceptId = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'is a name in camelCase, e.g. replyTime');
