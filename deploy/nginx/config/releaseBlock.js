@@ -122,7 +122,7 @@ ${lines(headers.answer(personal, [variesByLanguage]), 8)}
     # The shell's files at the root (scripts, icons, the offline worker): the live shell's, the
     # one before it, or any shell release's scripts and styles (the pool), for a page made against
     # an older shell.
-    location ~ \\.[a-zA-Z0-9]+$ {
+    location ~ \\.[a-zA-Z0-9_]+$ {
 ${lines(headers.file('$site_cache'), 8)}
         try_files /live/shell/code$uri /previous/shell/code$uri /${shellAssets}$uri =404;
     }

@@ -166,7 +166,7 @@ ${lines(headers.answer(personal, [variesByLanguage]), 8)}
     }
 
     # Files at the root (icons, sitemap, the shell's assets): a missing one is a plain 404.
-    location ~ \\.[a-zA-Z0-9]+$ {
+    location ~ \\.[a-zA-Z0-9_]+$ {
 ${lines(headers.file('$site_cache'), 8)}
         try_files $uri =404;
     }
