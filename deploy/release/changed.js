@@ -50,3 +50,15 @@ export async function changedSince(section, since) {
   const out = await run(['git', 'diff', '--name-only', since, 'HEAD']);
   return sectionsOf(out.split('\n').filter(Boolean)).includes(section);
 }
+
+/**
+ * The sections a range of commits changes, in the order they are released.
+ * @param {string} range a git range, `a..b`
+ * @returns {Promise<Section[]>}
+ */
+export async function sectionsChangedIn(range) {
+  // A branch's first push names no commit before it (all zeros): everything is new.
+  if (/^0+\.\./.test(range)) return [...releaseSections];
+  const out = await run(['git', 'diff', '--name-only', range]);
+  return sectionsOf(out.split('\n').filter(Boolean));
+}

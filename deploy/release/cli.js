@@ -1,7 +1,8 @@
 // @ts-check
 // The release commands (docs/hosting.md#releases):
 //   pnpm release <section> --to <target> [--stage-only] [--origin URL]
-//   pnpm release --changed --to <target> [--origin URL]
+//   pnpm release --changed <git range> --to <target> [--origin URL]
+//   pnpm release --changed live --to <target> [--origin URL]   (what CI runs)
 //   pnpm release:promote <section> <id> --to <target> [--origin URL]
 //   pnpm release:rollback <section> --to <target> [<id>]
 //   pnpm release:list --to <target>
@@ -11,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { releaseSections } from '@site/server/releaseLayout';
 import { listReleases, promote, prune, release, rollback } from './commands.js';
-import { changedSince } from './changed.js';
+import { changedSince, sectionsChangedIn } from './changed.js';
 import { readState } from './store.js';
 import { parseTarget } from './target.js';
 
@@ -22,7 +23,7 @@ const { values, positionals } = parseArgs({
   options: {
     to: { type: 'string' },
     origin: { type: 'string' },
-    changed: { type: 'boolean' },
+    changed: { type: 'string' },
     keep: { type: 'string', default: '5' },
     'stage-only': { type: 'boolean' },
   },
@@ -42,16 +43,22 @@ try {
   const target = parseTarget(values.to ?? '');
   const origin = values.origin;
   if (command === 'release' && values.changed) {
-    // Each section against its own live release, the shell first (the sections' pages are made
-    // against the live shell); one that fails does not stop the others.
+    // The sections a range of commits touches, or (`live`) each section against its own live
+    // release; the shell first (the sections' pages are made against the live shell). One that
+    // fails does not stop the others.
     const state = await readState(target);
+    const inRange = values.changed === 'live' ? [] : await sectionsChangedIn(values.changed);
     const failed = [];
     for (const section of releaseSections) {
       const live = state.releases.find(
         (entry) => entry.section === section && entry.id === state.live[section],
       );
-      if (!(await changedSince(section, live?.commit))) {
+      if (values.changed === 'live' && !(await changedSince(section, live?.commit))) {
         console.log(`${section}: unchanged since its live release ${live?.id}.`);
+        continue;
+      }
+      if (values.changed !== 'live' && !inRange.includes(section)) {
+        console.log(`${section}: unchanged in ${values.changed}.`);
         continue;
       }
       try {

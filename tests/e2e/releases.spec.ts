@@ -105,13 +105,17 @@ test('the shell, then three sections at the same moment: all live, one of two pr
   // What CI runs on every push: each section against its live release's commit; nothing
   // changed since, so nothing is built and nothing switched.
   const liveNow = await Promise.all(releaseSections.map((section) => liveId(section)));
-  const changed = await releaseCommand(['release', '--changed', '--to', target]);
+  const changed = await releaseCommand(['release', '--changed', 'live', '--to', target]);
   expect(changed.code, changed.output).toBe(0);
   for (const [index, section] of releaseSections.entries()) {
     expect(changed.output).toContain(
       `${section}: unchanged since its live release ${liveNow[index]}.`,
     );
   }
+  // A range of commits that touches no section releases nothing either.
+  const none = await releaseCommand(['release', '--changed', 'HEAD..HEAD', '--to', target]);
+  expect(none.code, none.output).toBe(0);
+  expect(none.output).toContain('products: unchanged in HEAD..HEAD.');
 
   // Both sections' pages are in the sitemap and the search, through the edge.
   const index = await (await fetch(`${edge}/sitemap.xml`)).text();
