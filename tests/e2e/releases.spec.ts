@@ -24,7 +24,7 @@ const target = path.join(workspace, 'tests/.fixtures/release-target');
 const origin = company.siteOrigin;
 
 let scratch: string;
-let stops: Array<() => Promise<unknown>> = [];
+const stops: Array<() => Promise<unknown>> = [];
 let edge = '';
 let nginxOrigin = '';
 let nodeOrigin = '';
@@ -61,15 +61,19 @@ async function bytesOf(base: string, addresses: string[]) {
 test.beforeAll(async () => {
   scratch = await mkdtemp(path.join(tmpdir(), 'releases-'));
   await rm(target, { recursive: true, force: true });
+  // Each server is stopped after the tests, also when a later one fails to start.
   ssh = await startSshd(path.join(scratch, 'sshd'));
+  stops.unshift(ssh.stop);
   const nginx = await startNginx({
     dir: path.join(scratch, 'nginx'),
     release: { root: target, origin },
   });
+  stops.unshift(nginx.stop);
   const varnish = await startVarnish({ origin: { port: nginx.port } });
+  stops.unshift(varnish.stop);
   const node: Server = createReleaseServer({ root: target, origin });
   await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
-  stops = [varnish.stop, nginx.stop, ssh.stop, () => new Promise((resolve) => node.close(resolve))];
+  stops.unshift(() => new Promise((resolve) => node.close(resolve)));
   nginxOrigin = `http://127.0.0.1:${nginx.port}`;
   edge = `http://127.0.0.1:${varnish.port}`;
   nodeOrigin = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
