@@ -7,15 +7,16 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 /** The staff's editing journey, a remote's new page and the teams' releases: each builds part of the site again. */
 const rebuildJourneys = ['**/editor.spec.ts', '**/new-page.spec.ts', '**/releases.spec.ts'];
 /**
- * The equipment section's browser tests. `pnpm test` runs them on a build whose words staff have
- * changed (`E2E_RUN=edited`, scripts/buildEditedSite.mjs), reading their words from that copy, and
- * leaves them out of the run on the workspace's content (`E2E_RUN=main`): they must pass on any
- * words. Without `E2E_RUN` every test runs.
+ * The equipment section's browser tests and the image pipeline's. `pnpm test` runs them on a
+ * build whose words and photos staff have changed (`E2E_RUN=edited`, scripts/buildEditedSite.mjs),
+ * reading their words from that copy, and leaves them out of the run on the workspace's content
+ * (`E2E_RUN=main`): they must pass on any words. Without `E2E_RUN` every test runs.
  */
-const sectionOnEditedWords = [
+const onStaffEdits = [
   '**/products.spec.ts',
   '**/products-cnc.spec.ts',
   '**/compare.spec.ts',
+  '**/photos.spec.ts',
 ];
 const run = process.env.E2E_RUN;
 
@@ -49,8 +50,8 @@ export default defineConfig({
     {
       name: 'desktop',
       ...(run === 'edited'
-        ? { testMatch: sectionOnEditedWords }
-        : { testIgnore: [...rebuildJourneys, ...(run === 'main' ? sectionOnEditedWords : [])] }),
+        ? { testMatch: onStaffEdits }
+        : { testIgnore: [...rebuildJourneys, ...(run === 'main' ? onStaffEdits : [])] }),
       use: desktop,
     },
     {

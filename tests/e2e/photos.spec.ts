@@ -8,11 +8,11 @@ import { createSiteServer } from '@site/server/siteServer';
 import { expect, test } from '../support/fixtures';
 import { containing, words } from '../support/words';
 
-// The site built with large photos in its image slots (tests/scripts/buildPhotoSite.mjs; here
-// 20: the first 11 project photos, 8 machines and a logo): what a phone downloads, what every
+// The site built with large photos in its image slots (tests/scripts/buildEditedSite.mjs: 20 of
+// them, the first 11 project photos, 8 machines and a logo): what a phone downloads, what every
 // image offers the browser, and what the lightbox shows.
 
-const site = path.resolve(import.meta.dirname, '../.fixtures/photo-site');
+const site = path.resolve(import.meta.dirname, '../.fixtures/edited-site');
 /** The project photos the fixture holds. */
 const projectPhotos = readdirSync(
   path.resolve(import.meta.dirname, '../.fixtures/photos/showcase-mfe/src/assets/artwork/projects'),

@@ -1,12 +1,16 @@
-// A staff edit of the equipment section's words, built as the editor's Publish builds it: the
-// content folders copied to tests/.fixtures/edited-content with a heading, a button label and a
-// machine's description and summary changed in all four languages, and products-mfe built from that copy onto
-// a copy of the site (tests/.fixtures/edited-site). The section's browser tests then run on it
-// (`E2E_RUN=edited`, tests/playwright.config.ts), reading their words from the same copy: a staff
-// edit of any word must never fail them.
+// What staff change, built as the editor's Publish builds it: words and photos. The content
+// folders are copied to tests/.fixtures/edited-content with a heading, a button label and a
+// machine's description and summary changed in all four languages, 20 large photos are laid over
+// image slots (scripts/photoFixture.mjs: 11 projects, the 8 machines, a logo), and the two
+// sections they touch are built from them onto a copy of the site (tests/.fixtures/edited-site).
+// The equipment section's browser tests and the image pipeline's then run on it (`E2E_RUN=edited`,
+// tests/playwright.config.ts), reading their words from the same copy: a staff edit of any word
+// must never fail them. One build serves both: the words and the photos were two builds of the
+// same sections (42 s and 72 s, 2026-11-28).
 import { readFile, rm, writeFile, cp } from 'node:fs/promises';
 import path from 'node:path';
 import { contentFolders } from '@site/tooling/content/contentFiles';
+import { photoOverlay, writePhotoFixture } from './photoFixture.mjs';
 import { buildSectionsOnCopy, workspace } from './sectionsOnCopy.mjs';
 
 export const editedContent = path.join(workspace, 'tests/.fixtures/edited-content');
@@ -84,11 +88,22 @@ for (const [page, key, byLanguage] of edits) {
 }
 
 const started = performance.now();
-await buildSectionsOnCopy({
-  site: editedSite,
-  sections: ['products-mfe'],
-  env: { SITE_CONTENT: editedContent },
+const photos = await writePhotoFixture({
+  workspace,
+  overlay: photoOverlay,
+  count: 20,
+  size: [3000, 2250],
 });
 console.log(
-  `Built products-mfe from edited words into ${path.relative(workspace, editedSite)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Made ${photos.length} photos in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+const building = performance.now();
+const sections = ['products-mfe', 'showcase-mfe'];
+await buildSectionsOnCopy({
+  site: editedSite,
+  sections,
+  env: { SITE_CONTENT: editedContent, SITE_PHOTOS: photoOverlay },
+});
+console.log(
+  `Built ${sections.join(' and ')} from edited words and photos into ${path.relative(workspace, editedSite)} in ${((performance.now() - building) / 1000).toFixed(1)} s`,
 );

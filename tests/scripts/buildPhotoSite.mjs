@@ -1,5 +1,6 @@
 // Builds the composed site with large photos in 60 image slots into tests/.fixtures/photo-site,
-// for the browser tests of the image pipeline (e2e/photos.spec.ts) and `pnpm bench:images`:
+// for the benchmarks (`pnpm bench`, `pnpm bench:images`; the browser tests take their photos
+// from scripts/buildEditedSite.mjs):
 // after `pnpm build`, the two sections with photo slots are built again with the photos. The
 // photos are made first (tests/scripts/photoFixture.mjs) unless `--keep-photos` is given and they
 // exist; `--photos N` fills N slots (the first project slots, and always the 8 machines and the
@@ -8,10 +9,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { writePhotoFixture } from './photoFixture.mjs';
+import { photoOverlay, writePhotoFixture } from './photoFixture.mjs';
 import { buildSectionsOnCopy, workspace } from './sectionsOnCopy.mjs';
 
-export const photoOverlay = path.join(workspace, 'tests/.fixtures/photos');
 export const photoSite = path.join(workspace, 'tests/.fixtures/photo-site');
 
 const { values } = parseArgs({

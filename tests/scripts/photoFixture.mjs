@@ -7,6 +7,10 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { workspace } from './sectionsOnCopy.mjs';
+
+/** Where the photos are written: laid over the workspace's slots through SITE_PHOTOS. */
+export const photoOverlay = path.join(workspace, 'tests/.fixtures/photos');
 
 /** The slots that get a photo, in order: the 51 project photos first, then machines and a logo. */
 export async function photoSlots(workspace) {
