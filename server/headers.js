@@ -11,16 +11,60 @@ import { cspHash } from './cspHash.js';
 export const styleHash = cspHash;
 
 /**
+ * A CSP hash source as a build writes it (`'sha256-…'`). Anything else read from
+ * `inline-hashes.json` (a hand edit, a damaged file: `'unsafe-inline'`, `*; script-src *`) is
+ * left out of the policy: the page then waits for its stylesheet instead of trusting the text.
+ * njs/inlineHashes.js and njs/release.js hold the same pattern (a test compares them).
+ */
+export const wellFormedHash = /^'sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}'$/;
+
+/**
+ * Where browsers send reports of what the policy blocked: `SITE_CSP_REPORTS`, an https address
+ * the operator runs (docs/security.md#policy-reports), read by the Node servers and by
+ * `pnpm nginx:config` alike. Unset, no report is asked for.
+ * @param {string | undefined} [value]
+ * @returns {string | undefined}
+ */
+export function cspReportAddress(value = process.env.SITE_CSP_REPORTS) {
+  if (!value) return undefined;
+  const address = new URL(value);
+  const local = ['127.0.0.1', 'localhost', '[::1]'].includes(address.hostname);
+  if (address.protocol !== 'https:' && !(local && address.protocol === 'http:')) {
+    throw new Error(`SITE_CSP_REPORTS must be an https address, not ${value}`);
+  }
+  // `;` and `,` separate a policy's directives and policies: none may hide in the address.
+  if (/[;,]/.test(address.href)) {
+    throw new Error(`SITE_CSP_REPORTS may not hold ";" or ",": ${value}`);
+  }
+  return address.href;
+}
+
+/**
+ * The policy's report directive: `report-uri`, which Chromium, Firefox and Safari all send at
+ * once, one POST (`application/csp-report`) per blocked thing. (`report-to` would replace it in
+ * Chromium with reports batched for a minute or more, and Firefox does not send those.)
+ * @param {string | undefined} reportTo
+ */
+const reportDirectives = (reportTo) => (reportTo ? [`report-uri ${reportTo}`] : []);
+
+/**
  * Sent with every answer. The site runs one inline script, the prerendered page's client loader,
  * and one inline style per section, the styles of a page's first paint (tooling/prerender/
  * firstPaintStyles.js), each allowed by its hash, never by 'unsafe-inline'. The hashes change
  * with a build, so they come from the build (`inline-hashes.json`, server/inlineHashes.js).
  * The map frame is the only outside origin it names; `'wasm-unsafe-eval'` lets the site search
- * (Pagefind) run its WebAssembly and nothing broader.
- * @param {Partial<import('./inlineHashes.js').InlineHashes>} [inline]
+ * (Pagefind) run its WebAssembly and nothing broader. No other site's page keeps a handle on a
+ * page of the site's (`Cross-Origin-Opener-Policy`), and no other site embeds its files
+ * (`Cross-Origin-Resource-Policy`). With `reportTo` (cspReportAddress), blocked code is
+ * reported there.
+ * @param {Partial<import('./inlineHashes.js').InlineHashes> & { reportTo?: string }} [inline]
  * @returns {Readonly<Record<string, string>>}
  */
-export const securityHeaders = ({ scripts = [], styles = [] } = {}) => ({
+export const securityHeaders = ({
+  scripts = [],
+  styles = [],
+  reportTo = cspReportAddress(),
+} = {}) => ({
   'Content-Security-Policy': [
     "default-src 'self'",
     ["script-src 'self' 'wasm-unsafe-eval'", ...scripts].join(' '),
@@ -34,12 +78,22 @@ export const securityHeaders = ({ scripts = [], styles = [] } = {}) => ({
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...reportDirectives(reportTo),
   ].join('; '),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 });
+
+/**
+ * Over HTTPS only (nginx's TLS server, deploy/nginx): browsers that have seen the site once come
+ * back to it over HTTPS for a year, whatever link they follow. Subdomains are not included, so
+ * another host of the company's still served over http keeps working.
+ */
+export const transportSecurity = { 'Strict-Transport-Security': 'max-age=31536000' };
 
 /**
  * Files whose answers need no Content-Security-Policy: a policy governs a document or a worker,
@@ -71,7 +125,9 @@ export const editorGitHosts = ['https://api.github.com', 'https://gitlab.com'];
  * @type {Readonly<Record<string, string>>}
  */
 export const editorHeaders = {
-  ...securityHeaders(),
+  ...securityHeaders({ reportTo: undefined }),
+  // A git host's sign-in opens in a window that reports back to the editor (`window.opener`).
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'Content-Security-Policy': [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

@@ -1,6 +1,7 @@
 // @ts-check
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { wellFormedHash } from './headers.js';
 import { inlineHashesFile } from './siteLayout.js';
 
 /**
@@ -10,12 +11,21 @@ import { inlineHashesFile } from './siteLayout.js';
  * @typedef {{ scripts: string[]; styles: string[] }} InlineHashes
  */
 
-/** @param {unknown} entries @returns {string[]} */
+/**
+ * The hash sources of one directive, in the order of their names; anything that is not a
+ * well-formed hash is left out of the policy and said once on stderr.
+ * @param {unknown} entries @returns {string[]}
+ */
 const sources = (entries) =>
   entries && typeof entries === 'object'
     ? Object.keys(entries)
         .sort()
         .map((name) => String(/** @type {Record<string, unknown>} */ (entries)[name]))
+        .filter((source) => {
+          if (wellFormedHash.test(source)) return true;
+          console.error(`inline-hashes.json: ${JSON.stringify(source)} is not a hash; left out.`);
+          return false;
+        })
     : [];
 
 /**

@@ -6,6 +6,7 @@
 // the live releases on each request, so releasing one section never rewrites another's files.
 import { existsSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { wellFormedHash } from './headers.js';
 
 /** The site's sections, in the order its menus list them; the shell is the web team's host. */
 export const releaseSections = /** @type {const} */ (['shell', 'services', 'products', 'showcase']);
@@ -167,7 +168,7 @@ export function composedSitemap(live, origin) {
 
 /**
  * The CSP sources of every live release's inline code (the client loader, each section's
- * first-paint styles), in a stable order.
+ * first-paint styles), in a stable order; only well-formed hashes.
  * @param {LiveRelease[]} live
  * @returns {import('./inlineHashes.js').InlineHashes}
  */
@@ -183,8 +184,10 @@ export function composedInlineHashes(live) {
       /** @type {Record<string, Record<string, string>>} */ ({}),
     );
     for (const directive of /** @type {const} */ (['script-src', 'style-src'])) {
-      for (const source of Object.values(hashes[directive] ?? {}))
-        by[directive].add(String(source));
+      for (const source of Object.values(hashes[directive] ?? {})) {
+        // A source that is not a hash is left out, as in a build's (inlineHashes.js).
+        if (wellFormedHash.test(String(source))) by[directive].add(String(source));
+      }
     }
   }
   return { scripts: [...by['script-src']].sort(), styles: [...by['style-src']].sort() };

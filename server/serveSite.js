@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cspReportAddress } from './headers.js';
 import { isReleaseTarget } from './releaseLayout.js';
 import { createReleaseServer } from './releaseServer.js';
 import { siteLayout } from './siteLayout.js';
@@ -14,6 +15,8 @@ const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { root: { type: 'string' } },
 });
+// SITE_CSP_REPORTS, where browsers report what the policy blocked: a wrong one stops here.
+cspReportAddress();
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const root = values.root ? path.resolve(values.root) : undefined;

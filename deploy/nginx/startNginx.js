@@ -42,7 +42,10 @@ export const nginxAvailable = () => systemNeeds.nginx.present();
  *   shellDir?: string;
  *   mounts?: Record<string, string>;
  *   release?: { root: string; origin: string };
- * }} options `release`: serve a release target instead of a workspace build
+ *   tls?: { certificate: string; key: string };
+ *   reportTo?: string;
+ * }} options `release`: serve a release target instead of a workspace build; `tls`: HTTPS on
+ *   `port`, and plain http on `httpPort` sending visitors over; `reportTo`: the policy's reports
  */
 export async function startNginx({
   dir,
@@ -50,15 +53,23 @@ export async function startNginx({
   shellDir = defaultShellDir,
   mounts = defaultMounts,
   release,
+  tls,
+  reportTo,
 }) {
   const listen = port || (await freePort());
+  const httpPort = tls ? await freePort() : undefined;
   await mkdir(path.join(dir, 'logs'), { recursive: true });
   const address = `127.0.0.1:${listen}`;
+  const options = {
+    port: address,
+    reportTo,
+    tls: tls && { ...tls, httpListen: `127.0.0.1:${httpPort}` },
+  };
   await writeFile(
     path.join(dir, 'site.conf'),
     release
-      ? releaseNginxConfig({ port: address, ...release })
-      : nginxConfig({ port: address, shellDir, mounts }),
+      ? releaseNginxConfig({ ...options, ...release })
+      : nginxConfig({ ...options, shellDir, mounts }),
   );
   const root = process.getuid?.() === 0;
   await writeFile(
@@ -103,5 +114,5 @@ http {
       nginx.once('exit', resolve);
       nginx.kill('SIGQUIT');
     });
-  return { port: listen, stop, process: nginx };
+  return { port: listen, httpPort, stop, process: nginx };
 }

@@ -4,18 +4,26 @@
 // /etc/nginx/conf.d/site.conf) with the brotli_static and njs modules loaded. Options:
 //   --root DIR           the shell's files on the host (default: shell/dist of this checkout)
 //   --mount /mfe/x/=DIR  a remote's files (repeat; default: the three builds of this checkout)
-//   --listen PORT        what to listen on (default 80)
+//   --listen PORT        what to listen on (default 80; 443 with --tls-certificate)
 //   --server-name NAME   the site's host name (default _)
 //   --js-path DIR        where the njs modules are copied on the host (default: deploy/nginx/njs here)
 //   --release-target DIR a release target on the host (docs/hosting.md#releases) instead of a
 //                        build: the site is what its live releases are, read on each answer
 //   --origin URL         with --release-target: the site's address in the sitemap (default:
 //                        siteOrigin of shared/content/company.json)
+//   --tls-certificate FILE, --tls-key FILE
+//                        serve HTTPS with this certificate (full chain) and key, with HSTS; a
+//                        second server on --http-listen (default 80) sends http visitors over
+//   --acme-root DIR      with TLS: answer /.well-known/acme-challenge/ over http from DIR
+//                        (certbot's --webroot), so the certificate can be renewed
+//   --csp-reports URL    where browsers report what the policy blocked (default:
+//                        SITE_CSP_REPORTS; none when unset; docs/security.md#policy-reports)
 // For a build, the old addresses (301s) are read from this checkout's build
 // (shell/dist/redirects.json); on a release target, from the live releases.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cspReportAddress } from '@site/server/headers';
 import { defaultMounts, defaultShellDir, redirectsFile } from '@site/server/siteLayout';
 import { nginxConfig, releaseNginxConfig } from './nginxConfig.js';
 
@@ -24,23 +32,45 @@ const { values } = parseArgs({
   options: {
     root: { type: 'string', default: defaultShellDir },
     mount: { type: 'string', multiple: true },
-    listen: { type: 'string', default: '80' },
+    listen: { type: 'string' },
     'server-name': { type: 'string', default: '_' },
     'js-path': { type: 'string' },
     'release-target': { type: 'string' },
     origin: { type: 'string' },
+    'tls-certificate': { type: 'string' },
+    'tls-key': { type: 'string' },
+    'http-listen': { type: 'string', default: '80' },
+    'acme-root': { type: 'string' },
+    'csp-reports': { type: 'string' },
   },
 });
+
+if (Boolean(values['tls-certificate']) !== Boolean(values['tls-key'])) {
+  throw new Error('--tls-certificate and --tls-key go together.');
+}
+const tls =
+  values['tls-certificate'] && values['tls-key']
+    ? {
+        certificate: values['tls-certificate'],
+        key: values['tls-key'],
+        httpListen: values['http-listen'],
+        acmeRoot: values['acme-root'],
+      }
+    : undefined;
+const listen = values.listen ?? (tls ? '443' : '80');
+const reportTo = cspReportAddress(values['csp-reports'] ?? process.env.SITE_CSP_REPORTS);
 
 if (values['release-target']) {
   const company = new URL('../../shared/content/company.json', import.meta.url);
   process.stdout.write(
     releaseNginxConfig({
-      port: values.listen,
+      port: listen,
       root: values['release-target'],
       origin: values.origin ?? JSON.parse(readFileSync(company, 'utf8')).siteOrigin,
       serverName: values['server-name'],
       jsPath: values['js-path'],
+      tls,
+      reportTo,
     }),
   );
   process.exit(0);
@@ -59,11 +89,13 @@ const mounts = values.mount?.length
 
 process.stdout.write(
   nginxConfig({
-    port: values.listen,
+    port: listen,
     shellDir: values.root,
     mounts,
     serverName: values['server-name'],
     jsPath: values['js-path'],
     redirectsFrom: path.join(defaultShellDir, redirectsFile),
+    tls,
+    reportTo,
   }),
 );

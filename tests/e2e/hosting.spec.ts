@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { languageNames } from '@site/shared/i18n/languages';
-import { editorHeaders, fileNeedsPolicy, securityHeaders } from '@site/server/headers';
+import { editorHeaders, fileNeedsPolicy, securityHeaders, styleHash } from '@site/server/headers';
 import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/siteServer';
 import { readInlineHashes } from '@site/server/inlineHashes';
 import { nginxAvailable, startNginx } from '@site/deploy/nginx/startNginx';
@@ -356,7 +356,7 @@ test.describe('both servers', () => {
         // The products team prerenders its section: its pages' inline styles have a new hash.
         const hashes = JSON.parse(await readFile(hashesFile, 'utf8'));
         const styles = hashes['style-src'];
-        const renewed = `'sha256-${origin.length}${Date.now()}='`;
+        const renewed = styleHash(`main { color: #${origin.length}${Date.now()}; }`);
         await writeFile(
           hashesFile,
           JSON.stringify({ ...hashes, 'style-src': { ...styles, products_mfe: renewed } }),

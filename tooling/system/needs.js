@@ -68,10 +68,11 @@ export const systemNeeds = {
     ),
   },
   nginx: {
-    what: `nginx at ${nginxPath} with its brotli_static and njs modules (the production server, tested beside the Node one)`,
-    packages: ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-js'],
+    what: `nginx at ${nginxPath} with its brotli_static and njs modules (the production server, tested beside the Node one), and OpenSSL for its test certificate`,
+    packages: ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-js', 'openssl'],
     present: () =>
       existsSync(nginxPath) &&
+      existsSync('/usr/bin/openssl') &&
       ['ngx_http_brotli_static_module.so', 'ngx_http_js_module.so'].every((module) =>
         existsSync(`${nginxModules}/${module}`),
       ),

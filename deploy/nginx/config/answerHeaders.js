@@ -1,16 +1,26 @@
 // @ts-check
 // The headers of nginx's answers, from the Node server's (server/headers.js).
-import { editorHeaders, securityHeaders } from '@site/server/headers';
+import {
+  cspReportAddress,
+  editorHeaders,
+  securityHeaders,
+  transportSecurity,
+} from '@site/server/headers';
 import { headerLines, inlineVariables, quote } from './syntax.js';
 
 /**
  * The site's security headers with the build's inline script and first-paint styles allowed by
  * their hashes, as the Node server allows them: njs reads them on each answer, so a team's
  * prerender needs no reload.
+ * @param {string | undefined} reportTo
  */
-function sitePolicy() {
+function sitePolicy(reportTo) {
   const headers = {
-    ...securityHeaders({ scripts: [inlineVariables.scripts], styles: [inlineVariables.styles] }),
+    ...securityHeaders({
+      scripts: [inlineVariables.scripts],
+      styles: [inlineVariables.styles],
+      reportTo,
+    }),
   };
   headers['Content-Security-Policy'] = Object.values(inlineVariables).reduce(
     (policy, variable) => policy.replace(` ${variable}`, variable),
@@ -19,9 +29,17 @@ function sitePolicy() {
   return headers;
 }
 
-/** The header lines of each kind of answer; `cacheControl` is a quoted value or a variable. */
-export function answerHeaders() {
-  const site = sitePolicy();
+/**
+ * The header lines of each kind of answer; `cacheControl` is a quoted value or a variable.
+ * `https`: the server speaks TLS, and every answer says so for the future (HSTS); `reportTo`:
+ * where the policy's reports go (SITE_CSP_REPORTS by default, as for the Node server).
+ * @param {{ https?: boolean; reportTo?: string }} [options]
+ */
+export function answerHeaders({ https = false, reportTo = cspReportAddress() } = {}) {
+  /** @type {Readonly<Record<string, string>>} */
+  const transport = https ? transportSecurity : {};
+  /** @type {Record<string, string>} */
+  const site = { ...sitePolicy(reportTo), ...transport };
   return {
     /** The quoted Content-Security-Policy of the site's documents and workers. */
     policy: quote(site['Content-Security-Policy'] ?? ''),
@@ -36,7 +54,8 @@ export function answerHeaders() {
       ),
     ],
     /** The content editor's files, under its own policy. */
-    editor: (/** @type {string} */ cacheControl) => headerLines(editorHeaders, cacheControl),
+    editor: (/** @type {string} */ cacheControl) =>
+      headerLines({ ...editorHeaders, ...transport }, cacheControl),
   };
 }
 

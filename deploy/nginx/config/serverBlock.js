@@ -14,11 +14,27 @@ const personal = quote(cacheRules.personal);
 const variesByLanguage = `add_header Vary ${quote(languageVary)} always;`;
 
 /**
- * Where and how the server answers: its address, its files' types, precompressed files.
- * @param {{ port: number | string; serverName: string; shellDir: string }} options
+ * The site over HTTPS: the certificate and key on the host (a CA's or Let's Encrypt's, renewed
+ * by the operator), and the port of the plain-http server that sends visitors over.
+ * @typedef {{ certificate: string; key: string; httpListen: number | string; acmeRoot?: string }} Tls
  */
-export const serverBasics = ({ port, serverName, shellDir }) => `    listen ${port};
-    server_name ${serverName};
+
+/**
+ * Where and how the server answers: its address, its files' types, precompressed files.
+ * @param {{ port: number | string; serverName: string; shellDir: string; tls?: Tls }} options
+ */
+export const serverBasics = ({
+  port,
+  serverName,
+  shellDir,
+  tls,
+}) => `    listen ${port}${tls ? ' ssl http2' : ''};
+    server_name ${serverName};${
+      tls
+        ? `
+${lines(tlsLines(tls), 4)}`
+        : ''
+    }
     root ${path.resolve(shellDir)};
     server_tokens off;
     absolute_redirect off;
@@ -185,3 +201,50 @@ ${lines(headers.answer(personal, [variesByLanguage]), 8)}
         error_page 404 /negotiated-errors/404.$visitor_lang.html;
         return 404;
     }`;
+
+/**
+ * TLS as Mozilla's "intermediate" profile has it: TLS 1.2 and 1.3, the server's session cache,
+ * no session tickets (they would outlive a key change); HTTP/2 is on its `listen` (Debian's
+ * nginx 1.22 has no `http2` directive).
+ * @param {Tls} tls
+ */
+const tlsLines = ({ certificate, key }) => [
+  `ssl_certificate ${quote(path.resolve(certificate))};`,
+  `ssl_certificate_key ${quote(path.resolve(key))};`,
+  'ssl_protocols TLSv1.2 TLSv1.3;',
+  'ssl_prefer_server_ciphers off;',
+  'ssl_session_cache shared:site_tls:10m;',
+  'ssl_session_timeout 1d;',
+  'ssl_session_tickets off;',
+];
+
+/** The port of a `listen` value (`443`, `127.0.0.1:8443`, `[::]:443`). */
+const portOf = (/** @type {number | string} */ listen) => String(listen).split(':').at(-1) ?? '';
+
+/**
+ * The plain-http server beside the HTTPS one: every address moves to the same one over HTTPS
+ * (301, path and query kept), except a certificate authority's check of the host
+ * (`/.well-known/acme-challenge/`, answered from `acmeRoot` when given, e.g. certbot's webroot).
+ * @param {{ port: number | string; serverName: string; tls: Tls }} options
+ */
+export const httpToHttps = ({ port, serverName, tls }) => {
+  const httpsPort = portOf(port);
+  const target = `https://$host${httpsPort === '443' ? '' : `:${httpsPort}`}$request_uri`;
+  return `server {
+    listen ${tls.httpListen};
+    server_name ${serverName};
+    server_tokens off;
+${
+  tls.acmeRoot
+    ? `    location ^~ /.well-known/acme-challenge/ {
+        root ${path.resolve(tls.acmeRoot)};
+        default_type text/plain;
+        try_files $uri =404;
+    }
+`
+    : ''
+}    location / {
+        return 301 ${target};
+    }
+}`;
+};

@@ -5,6 +5,10 @@
 // Each function returns the sources with a leading space, or nothing when the build has none.
 import fs from 'fs';
 
+// A hash as a build writes it: anything else in the file is left out of the policy. The same
+// pattern as wellFormedHash in server/headers.js (deploy/nginx/__tests__/inlineHashes.spec.ts compares).
+var wellFormedHash = /^'sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}'$/;
+
 function sources(r, directive) {
   try {
     var hashes = JSON.parse(
@@ -14,7 +18,13 @@ function sources(r, directive) {
     return Object.keys(entries)
       .sort()
       .map(function (name) {
-        return ' ' + entries[name];
+        return String(entries[name]);
+      })
+      .filter(function (source) {
+        return wellFormedHash.test(source);
+      })
+      .map(function (source) {
+        return ' ' + source;
       })
       .join('');
   } catch (e) {

@@ -6,6 +6,9 @@ import fs from 'fs';
 
 var sections = ['shell', 'services', 'products', 'showcase'];
 
+// A hash as a build writes it; anything else is left out of the policy (njs/inlineHashes.js).
+var wellFormedHash = /^'sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}'$/;
+
 function read(path) {
   try {
     return JSON.parse(fs.readFileSync(path, 'utf8'));
@@ -99,7 +102,9 @@ function sources(r, directive) {
   for (var i = 0; i < releases.length; i++) {
     var hashes = read(releases[i].dir + '/site/inline-hashes.json') || {};
     var entries = hashes[directive] || {};
-    for (var name in entries) seen[entries[name]] = true;
+    for (var name in entries) {
+      if (wellFormedHash.test(String(entries[name]))) seen[entries[name]] = true;
+    }
   }
   return Object.keys(seen)
     .sort()

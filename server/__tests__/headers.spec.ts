@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cspReportAddress, editorHeaders, securityHeaders } from '../headers.js';
+
+describe('the answers’ security headers', () => {
+  it('keep other sites’ pages and embeds away from the site’s', () => {
+    expect(securityHeaders({ reportTo: undefined })).toMatchObject({
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+    // The editor's git sign-in window reports back to it.
+    expect(editorHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('ask for policy reports only where the operator named a place', () => {
+    const policy = (reportTo?: string) =>
+      securityHeaders({ reportTo })['Content-Security-Policy'] ?? '';
+    expect(policy(undefined)).not.toContain('report-uri');
+    expect(policy('https://reports.example.az/csp')).toMatch(
+      /; report-uri https:\/\/reports\.example\.az\/csp$/,
+    );
+  });
+
+  it('take an https address for reports, or a local one, and refuse anything else', () => {
+    expect(cspReportAddress('')).toBeUndefined();
+    expect(cspReportAddress('https://reports.example.az/csp')).toBe(
+      'https://reports.example.az/csp',
+    );
+    expect(cspReportAddress('http://127.0.0.1:9000/csp')).toBe('http://127.0.0.1:9000/csp');
+    expect(() => cspReportAddress('http://reports.example.az/csp')).toThrow(/https address/);
+    expect(() => cspReportAddress('reports.example.az')).toThrow();
+    // Nothing in the address can end the directive or the policy early.
+    expect(cspReportAddress('https://r.example.az/a"b c')).toBe('https://r.example.az/a%22b%20c');
+    expect(() => cspReportAddress("https://r.example.az/x; script-src 'unsafe-inline'")).toThrow(
+      /";"/,
+    );
+    expect(() => cspReportAddress('https://r.example.az/x,y')).toThrow(/";"/);
+  });
+});
