@@ -69,6 +69,16 @@ async function wholeSectionSaved(page: Page, section: string): Promise<void> {
     .toBe(0);
 }
 
+/** The paths of the files named by their content that the worker keeps (`site-files`). */
+const keptFiles = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('site-files')).keys()).map(
+      (request) => new URL(request.url).pathname,
+    ),
+  );
+
+const isPicture = (file: string) => /\.(avif|webp|jpe?g|png|svg)$/.test(file);
+
 /**
  * The network gone: the browser's offline switch, and every request refused, the worker's own
  * included (the switch alone may let those through).
@@ -119,6 +129,24 @@ test.describe('offline', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       ru.page('products', 'catalog.title'),
+    );
+  });
+
+  test('a page is kept once, without the parameters of the link the visitor came by', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/products?utm_source=newsletter&utm_campaign=spring&gclid=abc');
+    await saved(page, '/en/products');
+    const keys = await page.evaluate(async () =>
+      (await (await caches.open('site-pages')).keys()).map((request) => request.url),
+    );
+    expect(keys.filter((key) => key.includes('?'))).toEqual([]);
+
+    await goOffline(context);
+    await page.goto('/en/products?utm_source=another');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      en.page('products', 'catalog.title'),
     );
   });
 
@@ -333,5 +361,108 @@ test.describe('offline', () => {
       loaded.filter((file) => onlyNew.some((name) => file === `/mfe/showcase/${name}`)),
       `files of the new release among ${loaded.join(' ')}`,
     ).not.toEqual([]);
+
+    // The code only the old release had is no longer kept on the device.
+    const newFiles = new Set(manifestFiles(path.join(release, 'mf-manifest.json')));
+    const onlyOld = [...before].filter((file) => !newFiles.has(file));
+    expect(onlyOld.length).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.evaluate(async (old) => {
+          const kept = (await (await caches.open('site-files')).keys()).map(
+            (request) => new URL(request.url).pathname,
+          );
+          return old.filter((file) => kept.includes(`/mfe/showcase/${file}`));
+        }, onlyOld),
+      )
+      .toEqual([]);
+  });
+});
+
+test.describe('when the device’s storage fails or fills', () => {
+  test('a full disk costs pictures and old pages, never the code a saved catalogue runs on', async ({
+    page,
+    context,
+    allowProblems,
+  }) => {
+    // Pictures not kept cannot load offline; the page shows their fallback.
+    allowProblems(/Failed to load resource: net::ERR_FAILED/);
+    await page.goto('/en/products');
+    await saved(page, '/en/products');
+    const panel = page.getByRole('region', { name: en.common('offlineCatalogue.title') });
+    await panel.getByRole('button', { name: en.common('offlineCatalogue.save') }).click();
+    await expect(
+      panel.getByRole('button', { name: en.common('offlineCatalogue.remove') }),
+    ).toBeVisible();
+    await wholeSectionSaved(page, 'products');
+    const code = (await keptFiles(page)).filter(
+      (file) => file.startsWith('/mfe/products/') && !isPicture(file),
+    );
+    expect(code.length).toBeGreaterThan(0);
+
+    // The disk fills up: what the site has stored so far, and hardly more.
+    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', {
+      origin: new URL(page.url()).origin,
+      quotaSize: usage + 20_000,
+    });
+    for (const address of ['/en/projects', '/en/partners', '/en/services/metal-construction']) {
+      await page.goto(address);
+    }
+    // The worker met the full disk and made room: the pictures it kept went, the code stayed.
+    await expect.poll(async () => (await keptFiles(page)).filter(isPicture)).toEqual([]);
+    expect(await keptFiles(page)).toEqual(expect.arrayContaining(code));
+
+    await goOffline(context);
+    await page.goto('/en/products/cnc-laser/large-format');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(machineName('largeFormat'));
+    await expect(page.locator('html')).toHaveAttribute('data-render', /hydrated|client/);
+  });
+
+  test('storage that refuses every call: pages and files still come from the network', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/products');
+    await saved(page, '/en/products');
+    const [worker] = context.serviceWorkers();
+    // Cache Storage failing as in a private mode or a damaged profile: every call rejects.
+    await worker!.evaluate(() => {
+      const broken = () =>
+        Promise.reject(new DOMException('The storage is broken', 'UnknownError'));
+      for (const method of ['open', 'match', 'has', 'keys', 'delete']) {
+        Object.defineProperty(caches, method, { value: broken });
+      }
+    });
+    // A section whose code was never saved, one whose was, and a file of each.
+    for (const [address, heading] of [
+      ['/en/projects', en.page('projects', 'title')],
+      ['/en/products/cnc-laser', en.page('cnc-laser', 'list.title')],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+      const throughWorker = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter(
+              (entry) =>
+                (entry as PerformanceResourceTiming).workerStart > 0 &&
+                entry.name.includes('/assets/'),
+            ).length,
+      );
+      expect(throughWorker, address).toBeGreaterThan(0);
+    }
+    // The same worker answered them all, its storage still broken.
+    expect(
+      await worker!.evaluate(() =>
+        caches.open('site-files').then(
+          () => 'opened',
+          (error: Error) => error.message,
+        ),
+      ),
+    ).toBe('The storage is broken');
   });
 });

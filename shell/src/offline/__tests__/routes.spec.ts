@@ -3,6 +3,7 @@ import {
   fileKind,
   isSectionManifest,
   offlinePagePath,
+  pageKey,
   pageLanguage,
   sectionEntry,
   sectionFiles,
@@ -58,6 +59,22 @@ describe('what the offline worker does with an address', () => {
     expect(fileKind(new URL('https://www.openstreetmap.org/export/embed.html'), origin)).toBe(
       'elsewhere',
     );
+  });
+});
+
+describe('the address a page is kept under', () => {
+  it('leaves out where the visitor came from, and keeps what chooses the page', () => {
+    expect(
+      pageKey('https://site.az/en/products?utm_source=fb&utm_campaign=spring&gclid=x&fbclid=y'),
+    ).toBe('https://site.az/en/products');
+    expect(pageKey('https://site.az/en/search?q=laser&UTM_MEDIUM=mail&yclid=1')).toBe(
+      'https://site.az/en/search?q=laser',
+    );
+    // An address without tracking stays exactly as it was asked for.
+    expect(pageKey('https://site.az/en/search?q=a%20b&category=cnc')).toBe(
+      'https://site.az/en/search?q=a%20b&category=cnc',
+    );
+    expect(pageKey('https://site.az/ru')).toBe('https://site.az/ru');
   });
 });
 

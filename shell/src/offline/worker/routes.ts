@@ -36,6 +36,21 @@ export function fileKind(url: URL, origin: string): FileKind {
   return 'named';
 }
 
+/**
+ * Parameters that only say where a visitor came from (campaigns, ad clicks): a page is the same
+ * page without them, and is kept once under its address without them.
+ */
+const trackingParameter = /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ysclid|mc_cid|mc_eid|_ga|_gl|igshid|twclid|ttclid)$/i;
+
+/** A page's address without its tracking parameters: the key it is kept under. */
+export function pageKey(address: string): string {
+  const url = new URL(address);
+  const tracking = [...url.searchParams.keys()].filter((name) => trackingParameter.test(name));
+  if (tracking.length === 0) return address;
+  for (const name of tracking) url.searchParams.delete(name);
+  return url.href;
+}
+
 /** `/ru/products` -> `ru`; an address without a language -> undefined. */
 export function pageLanguage(pathname: string): Language | undefined {
   const first = pathname.split('/')[1];

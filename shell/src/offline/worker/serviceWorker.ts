@@ -11,12 +11,15 @@
  *   rest (datasheets, icons): network first, so a team's deploy is seen at once online;
  * - the shell's own code and styles and the offline pages: saved when the worker installs.
  *
- * The content editor (`/admin/`) is never touched.
+ * Storage is a help, never a condition: when the device's Cache Storage fails (a private mode, a
+ * damaged profile, a full disk), every request goes to the network as if there were no worker.
+ * What it keeps expires (storage.ts); a full disk costs pictures and old pages first, never the
+ * code a saved catalogue needs. The content editor (`/admin/`) is never touched.
  */
 import { precacheAndRoute, cleanupOutdatedCaches, matchPrecache } from 'workbox-precaching';
-import { registerRoute } from 'workbox-routing';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { registerQuotaErrorCallback } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
 import type { WorkboxPlugin } from 'workbox-core';
 import type { Language } from '@site/shared/i18n/languages';
@@ -27,16 +30,22 @@ import {
   fileKind,
   isSectionManifest,
   offlinePagePath,
+  pageKey,
   pageLanguage,
   sectionEntry,
   sectionFiles,
   type FileKind,
 } from './routes';
+import { expiryOf, freeSpace, kept } from './storage';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// A request its route could not answer (the cache failed, or the network and the cache both
+// did) is tried on the network as it is: a broken storage never breaks the site online.
+setCatchHandler(({ request }) => fetch(request));
+registerQuotaErrorCallback(freeSpace);
 
 /** How long a page waits for the network before the saved copy is shown. */
 const networkTimeoutSeconds = 4;
@@ -48,68 +57,95 @@ const networkTimeoutSeconds = 4;
 const fromSavedCatalogue: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
     if (cachedResponse) return cachedResponse;
-    for (const name of (await caches.keys()).filter(isCatalogueCache)) {
-      const saved = await (await caches.open(name)).match(request, { ignoreVary: true });
-      if (saved) return saved;
+    try {
+      for (const name of (await caches.keys()).filter(isCatalogueCache)) {
+        const saved = await (await caches.open(name)).match(request, { ignoreVary: true });
+        if (saved) return saved;
+      }
+    } catch {
+      // Storage failing: nothing saved to offer.
     }
     return null;
   },
+};
+
+/** A page is kept under its address without tracking parameters (`?utm_source=…`). */
+const pageWithoutTracking: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url),
 };
 
 const strategies: Record<Exclude<FileKind, 'editor' | 'elsewhere'>, NetworkFirst | CacheFirst> = {
   page: new NetworkFirst({
     cacheName: cacheOf.page,
     networkTimeoutSeconds,
-    plugins: [fromSavedCatalogue],
+    plugins: [pageWithoutTracking, fromSavedCatalogue, expiryOf.page.plugin],
   }),
   hashed: new CacheFirst({
     cacheName: cacheOf.hashed,
-    plugins: [
-      fromSavedCatalogue,
-      new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true }),
-    ],
+    plugins: [fromSavedCatalogue, expiryOf.hashed.plugin],
   }),
   named: new NetworkFirst({
     cacheName: cacheOf.named,
     networkTimeoutSeconds,
     plugins: [
       fromSavedCatalogue,
+      expiryOf.named.plugin,
       // A section's manifest, new or changed: its code is saved whole (see keepSectionCode).
       {
-        cacheDidUpdate: async ({ request, newResponse }) => {
-          if (isSectionManifest(request.url)) await keepSectionCode(request.url, newResponse);
+        cacheDidUpdate: async ({ request, oldResponse, newResponse }) => {
+          if (isSectionManifest(request.url)) {
+            await keepSectionCode(request.url, newResponse, oldResponse);
+          }
         },
       },
     ],
   }),
 };
 
-/**
- * Saves every script and stylesheet a section's manifest names (`mf-manifest.json`), once a page
- * of that section has been seen: offline, its pages then do everything they do online (a
- * gallery's lightbox, the comparison tray), not only what the first view happened to load.
- */
-async function keepSectionCode(manifestUrl: string, response: Response): Promise<void> {
-  let manifest: unknown;
+/** A manifest's JSON, or undefined when there is none or it is not JSON. */
+async function manifestOf(response: Response | undefined): Promise<unknown> {
   try {
-    manifest = (await response.clone().json()) as unknown;
+    return response ? ((await response.clone().json()) as unknown) : undefined;
   } catch {
-    return;
-  }
-  const entry = sectionEntry(manifest, manifestUrl);
-  const files = sectionFiles(manifest, manifestUrl);
-  try {
-    // The entry is named, not hashed: saved fresh with each new manifest.
-    if (entry) await save(entry, cacheNames.data);
-    for (const file of files) await save(file, cacheNames.files, { once: true });
-  } catch {
-    // Offline now: the next visit of the section tries again.
+    return undefined;
   }
 }
 
 /**
- * Fetches an address and keeps a good answer in `cacheName`; `once` leaves a file already kept
- * (a hashed name never changes). A network failure is thrown to the caller.
+ * Saves every script and stylesheet a section's manifest names (`mf-manifest.json`), once a page
+ * of that section has been seen: offline, its pages then do everything they do online (a
+ * gallery's lightbox, the comparison tray), not only what the first view happened to load. The
+ * code of the release it replaces (`previous`), which no page of the new one asks for, goes.
+ */
+async function keepSectionCode(
+  manifestUrl: string,
+  response: Response,
+  previous?: Response,
+): Promise<void> {
+  const manifest = await manifestOf(response);
+  if (manifest === undefined) return;
+  const entry = sectionEntry(manifest, manifestUrl);
+  const files = sectionFiles(manifest, manifestUrl);
+  const before = await manifestOf(previous);
+  try {
+    // The entry is named, not hashed: saved fresh with each new manifest.
+    if (entry) await save(entry, cacheNames.data);
+    for (const file of files) await save(file, cacheNames.files, { once: true });
+    if (before !== undefined) {
+      const current = new Set(files);
+      const replaced = sectionFiles(before, manifestUrl).filter((file) => !current.has(file));
+      const cache = await caches.open(cacheNames.files);
+      await Promise.all(replaced.map((file) => cache.delete(file)));
+    }
+  } catch {
+    // Offline now, or storage failing: the next visit of the section tries again.
+  }
+}
+
+/**
+ * Fetches an address and keeps a good answer in `cacheName` (under its key: a page without its
+ * tracking parameters); `once` leaves a file already kept (a hashed name never changes). A
+ * network failure is thrown to the caller; a storage failure keeps nothing and is thrown too.
  */
 async function save(
   url: string,
@@ -117,10 +153,11 @@ async function save(
   { once = false } = {},
 ): Promise<Response | undefined> {
   const cache = await caches.open(cacheName);
-  if (once && (await cache.match(url))) return undefined;
+  const key = cacheName === cacheNames.pages ? pageKey(url) : url;
+  if (once && (await cache.match(key))) return undefined;
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) return undefined;
-  await cache.put(url, response.clone());
+  await kept(cacheName, key, () => cache.put(key, response.clone()));
   return response;
 }
 
@@ -177,10 +214,13 @@ async function keep(urls: readonly string[]): Promise<void> {
       const kind = fileKind(new URL(url), self.location.origin);
       if (kind === 'editor' || kind === 'elsewhere') return;
       try {
+        const previous = isSectionManifest(url)
+          ? await (await caches.open(cacheOf[kind])).match(url)
+          : undefined;
         const response = await save(url, cacheOf[kind], { once: kind === 'hashed' });
-        if (response && isSectionManifest(url)) await keepSectionCode(url, response);
+        if (response && isSectionManifest(url)) await keepSectionCode(url, response, previous);
       } catch {
-        // Offline now: it is saved the next time it is fetched.
+        // Offline now, or storage failing: it is saved the next time it is fetched.
       }
     }),
   );
