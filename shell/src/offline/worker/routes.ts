@@ -40,7 +40,8 @@ export function fileKind(url: URL, origin: string): FileKind {
  * Parameters that only say where a visitor came from (campaigns, ad clicks): a page is the same
  * page without them, and is kept once under its address without them.
  */
-const trackingParameter = /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ysclid|mc_cid|mc_eid|_ga|_gl|igshid|twclid|ttclid)$/i;
+const trackingParameter =
+  /^(?:utm_\w+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|ysclid|mc_cid|mc_eid|_ga|_gl|igshid|twclid|ttclid)$/i;
 
 /** A page's address without its tracking parameters: the key it is kept under. */
 export function pageKey(address: string): string {
