@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
+import { editorBackendFile } from '@site/server/editorBackend';
 import { editorDir } from '@site/server/siteLayout';
 import { editorConfig, editorKeyOrders } from './config/editorConfig.js';
 
@@ -43,7 +44,7 @@ export async function buildEditor({ out = editorDir, root, siteUrl } = {}) {
     files.map((name) => copyChanged(path.join(decapDist, name), path.join(out, name))),
   );
   const own = ['index.html', 'formats.js'];
-  const kept = new Set([...files, ...own, 'config.yml', 'key-orders.js']);
+  const kept = new Set([...files, ...own, 'config.yml', 'key-orders.js', editorBackendFile]);
   // Files of an older Decap, with their compressed copies.
   for (const name of await readdir(out)) {
     if (!kept.has(name.replace(/\.(br|gz)$/, ''))) await rm(path.join(out, name));
@@ -54,15 +55,21 @@ export async function buildEditor({ out = editorDir, root, siteUrl } = {}) {
       await readFile(path.join(import.meta.dirname, 'admin', name)),
     );
   }
+  const config = editorConfig(root, { siteUrl });
   await writeOwn(
     path.join(out, 'config.yml'),
-    `# Made by cms/build.js from the content files and their schemas; do not edit.\n${stringify(editorConfig(root, { siteUrl }), { lineWidth: 0 })}`,
+    `# Made by cms/build.js from the content files and their schemas; do not edit.\n${stringify(config, { lineWidth: 0 })}`,
+  );
+  // The servers name this git host's API in the editor's policy (server/editorBackend.js).
+  await writeOwn(
+    path.join(out, editorBackendFile),
+    `${JSON.stringify(config.backend, null, 2)}\n`,
   );
   await writeOwn(
     path.join(out, 'key-orders.js'),
     `window.siteKeyOrders = ${JSON.stringify(editorKeyOrders(root))};\n`,
   );
-  return { out, files: files.length + own.length + 2 };
+  return { out, files: files.length + own.length + 3 };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

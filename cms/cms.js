@@ -61,7 +61,8 @@ rebuildOnChange({
 // A fresh clone has no build yet: make one, so the preview has pages from the start.
 if (!existsSync(path.join(defaultShellDir, 'index.html'))) void buildSite();
 
-createSiteServer().listen(port, '127.0.0.1', () => {
+// Only here may the editor reach decap-server: its policy names localhost:8081.
+createSiteServer({ localEditor: true }).listen(port, '127.0.0.1', () => {
   console.log(`Content editor: ${siteUrl}/admin/ (saves write to ${workspace})`);
   console.log(`The site, built again after each save: ${siteUrl}/`);
 });

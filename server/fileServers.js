@@ -12,6 +12,7 @@ import {
   editorHeaders,
   fileNeedsPolicy,
 } from './headers.js';
+import { readEditorBackend } from './editorBackend.js';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -117,17 +118,20 @@ export function fileServer(dir, { headers = setFileHeaders } = {}) {
 
 /**
  * The content editor's files (staff only and small): always revalidated, so a new editor or
- * configuration shows at once, under the editor's own headers; none when it is not built.
+ * configuration shows at once, under the editor's own headers for the git backend it was built
+ * for (`local`: `pnpm cms`, which lets it reach decap-server); none when it is not built.
  * @param {string} dir
+ * @param {{ local?: boolean }} [options]
  * @returns {FileServer | undefined}
  */
-export function editorFileServer(dir) {
+export function editorFileServer(dir, { local = false } = {}) {
   if (!existsSync(dir)) return undefined;
+  const headers = editorHeaders({ backend: readEditorBackend(dir), local });
   return fileServer(dir, {
     headers: (res, pathname) => {
       setFileHeaders(res, pathname);
       res.setHeader('Cache-Control', cacheRules.revalidate);
-      for (const [name, value] of Object.entries(editorHeaders)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     },
   });
 }

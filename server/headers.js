@@ -112,19 +112,48 @@ export const fileNeedsPolicy = (pathname) =>
   !policyFreeFiles.test(pathname) || workerScripts.test(pathname);
 
 /**
- * Git hosts' APIs the content editor may talk to when it runs on the company's site (its
- * backend in cms/backend.json). Add the API origin of a self-hosted GitLab or Gitea here.
+ * The editor's git backend, as `cms/build.js` writes it beside the editor (`backend.json`):
+ * Decap's `backend` settings.
+ * @typedef {{ name?: string; repo?: string; api_root?: string; base_url?: string }} EditorBackend
  */
-export const editorGitHosts = ['https://api.github.com', 'https://gitlab.com'];
+
+/** The git hosts' APIs the editor talks to unless `api_root` names a self-hosted one. */
+const gitHostApis = /** @type {Record<string, string>} */ ({
+  github: 'https://api.github.com',
+  gitlab: 'https://gitlab.com',
+});
+
+/**
+ * The origin of the API the editor's backend talks to: `api_root`'s, or the git host's own;
+ * none for a backend the editor cannot use on a site (`test-repo`, an unknown name).
+ * @param {EditorBackend} backend
+ */
+export function gitHostOrigin(backend) {
+  if (backend.api_root) {
+    try {
+      const { origin, protocol } = new URL(backend.api_root);
+      return protocol === 'https:' ? origin : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return gitHostApis[backend.name ?? ''];
+}
+
+/** decap-server, the editor's backend on a laptop (`pnpm cms`, cms/localBackend.js). */
+export const localEditorBackend = ['http://localhost:8081', 'http://127.0.0.1:8081'];
 
 /**
  * The content editor's answers (`/admin/`, for staff): its own policy, as narrow as Decap CMS
  * allows. Decap checks its configuration with code it compiles at run time (ajv: `'unsafe-eval'`),
- * styles itself with inline styles and holds an uploaded photo as a `blob:` URL until it saves it; it talks to the git host's API, or on a laptop to decap-server (`pnpm cms`,
- * localhost:8081). Never indexed. The site's pages keep `securityHeaders`.
- * @type {Readonly<Record<string, string>>}
+ * styles itself with inline styles and holds an uploaded photo as a `blob:` URL until it saves
+ * it. It talks to the API of the one git host its backend names, and only with `local` (`pnpm
+ * cms` on a laptop) to decap-server on localhost: a served site never lets it reach a local port.
+ * Never indexed. The site's pages keep `securityHeaders`.
+ * @param {{ backend?: EditorBackend; local?: boolean }} [options]
+ * @returns {Readonly<Record<string, string>>}
  */
-export const editorHeaders = {
+export const editorHeaders = ({ backend = {}, local = false } = {}) => ({
   ...securityHeaders({ reportTo: undefined }),
   // A git host's sign-in opens in a window that reports back to the editor (`window.opener`).
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
@@ -134,7 +163,9 @@ export const editorHeaders = {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' blob: http://localhost:8081 http://127.0.0.1:8081 ${editorGitHosts.join(' ')}`,
+    ["connect-src 'self' blob:", ...(local ? localEditorBackend : []), gitHostOrigin(backend) ?? '']
+      .filter(Boolean)
+      .join(' '),
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -142,7 +173,7 @@ export const editorHeaders = {
     "frame-ancestors 'none'",
   ].join('; '),
   'X-Robots-Tag': 'noindex, nofollow',
-};
+});
 
 /**
  * How long a browser or CDN may keep a file, by the kind of file. Hashed files never change;

@@ -49,13 +49,15 @@ const hiddenPath = /(?:^|\/)\.|\.map$/;
  * `prerendered: false` answers every page with the bare index.html, as before prerendering (the
  * prerender step renders from it; the benchmark compares the two).
  *
- * The content editor (cms/dist) answers at `/admin/` with its own headers, when it is built.
+ * The content editor (cms/dist) answers at `/admin/` with its own headers, when it is built;
+ * `localEditor` (`pnpm cms` only) lets it reach decap-server on this machine.
  * Files are looked up on every request, so a build redone or a release switched while the server
  * runs (`pnpm cms`'s preview, a team's release) answers at once, with no restart.
  * @param {{
  *   shellDir?: string;
  *   mounts?: Record<string, string>;
  *   editorDir?: string;
+ *   localEditor?: boolean;
  *   prerendered?: boolean;
  * }} [options]
  * @returns {import('node:http').Server}
@@ -64,11 +66,12 @@ export function createSiteServer({
   shellDir = defaultShellDir,
   mounts = defaultMounts,
   editorDir = defaultEditorDir,
+  localEditor = false,
   prerendered = true,
 } = {}) {
   const remotes = remoteFileServers(mounts);
   const shellFiles = fileServer(shellDir);
-  const editorFiles = editorFileServer(editorDir);
+  const editorFiles = editorFileServer(editorDir, { local: localEditor });
   const redirects = readRedirects(shellDir);
   const inlineHashes = inlineHashesOf(shellDir);
   const page = pageCache(shellDir);

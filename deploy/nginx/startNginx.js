@@ -44,8 +44,10 @@ export const nginxAvailable = () => systemNeeds.nginx.present();
  *   release?: { root: string; origin: string };
  *   tls?: { certificate: string; key: string };
  *   reportTo?: string;
+ *   adminHost?: string;
  * }} options `release`: serve a release target instead of a workspace build; `tls`: HTTPS on
- *   `port`, and plain http on `httpPort` sending visitors over; `reportTo`: the policy's reports
+ *   `port`, and plain http on `httpPort` sending visitors over; `reportTo`: the policy's reports;
+ *   `adminHost`: the content editor on that host name only
  */
 export async function startNginx({
   dir,
@@ -55,6 +57,7 @@ export async function startNginx({
   release,
   tls,
   reportTo,
+  adminHost,
 }) {
   const listen = port || (await freePort());
   const httpPort = tls ? await freePort() : undefined;
@@ -69,7 +72,7 @@ export async function startNginx({
     path.join(dir, 'site.conf'),
     release
       ? releaseNginxConfig({ ...options, ...release })
-      : nginxConfig({ ...options, shellDir, mounts }),
+      : nginxConfig({ ...options, shellDir, mounts, adminHost }),
   );
   const root = process.getuid?.() === 0;
   await writeFile(

@@ -16,6 +16,10 @@
 //                        second server on --http-listen (default 80) sends http visitors over
 //   --acme-root DIR      with TLS: answer /.well-known/acme-challenge/ over http from DIR
 //                        (certbot's --webroot), so the certificate can be renewed
+//   --admin-host NAME    serve the content editor only on this host name (its own origin:
+//                        https://NAME/admin/), never at the site's /admin/; refused while the
+//                        editor's git backend (--editor-backend, default cms/backend.json)
+//                        could not sign anyone in
 //   --csp-reports URL    where browsers report what the policy blocked (default:
 //                        SITE_CSP_REPORTS; none when unset; docs/security.md#policy-reports)
 // For a build, the old addresses (301s) are read from this checkout's build
@@ -23,6 +27,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { editorSignInProblems, readEditorBackend } from '@site/server/editorBackend';
 import { cspReportAddress } from '@site/server/headers';
 import { defaultMounts, defaultShellDir, redirectsFile } from '@site/server/siteLayout';
 import { nginxConfig, releaseNginxConfig } from './nginxConfig.js';
@@ -42,6 +48,8 @@ const { values } = parseArgs({
     'http-listen': { type: 'string', default: '80' },
     'acme-root': { type: 'string' },
     'csp-reports': { type: 'string' },
+    'admin-host': { type: 'string' },
+    'editor-backend': { type: 'string' },
   },
 });
 
@@ -58,6 +66,25 @@ const tls =
       }
     : undefined;
 const listen = values.listen ?? (tls ? '443' : '80');
+
+// The editor goes on a host of its own only with a git backend it can sign staff in with.
+if (values['admin-host']) {
+  const backendFile =
+    values['editor-backend'] ?? fileURLToPath(new URL('../../cms/backend.json', import.meta.url));
+  const problems = editorSignInProblems(
+    readEditorBackend(path.dirname(backendFile), path.basename(backendFile)),
+  );
+  if (problems.length > 0) {
+    console.error(
+      [
+        `--admin-host ${values['admin-host']}: the content editor could not sign anyone in there.`,
+        ...problems.map((problem) => `  cms/backend.json ${problem}`),
+        'Set these (cms/README.md#on-the-companys-site), build the editor, and run this again.',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+}
 const reportTo = cspReportAddress(values['csp-reports'] ?? process.env.SITE_CSP_REPORTS);
 
 if (values['release-target']) {
@@ -97,5 +124,6 @@ process.stdout.write(
     redirectsFrom: path.join(defaultShellDir, redirectsFile),
     tls,
     reportTo,
+    adminHost: values['admin-host'],
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspReportAddress, editorHeaders, securityHeaders } from '../headers.js';
+import { cspReportAddress, editorHeaders, gitHostOrigin, securityHeaders } from '../headers.js';
 
 describe('the answers’ security headers', () => {
   it('keep other sites’ pages and embeds away from the site’s', () => {
@@ -8,7 +8,27 @@ describe('the answers’ security headers', () => {
       'Cross-Origin-Resource-Policy': 'same-origin',
     });
     // The editor's git sign-in window reports back to it.
-    expect(editorHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(editorHeaders()['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('let the editor reach its own git host, and decap-server only on a laptop', () => {
+    const connect = (options: Parameters<typeof editorHeaders>[0]) =>
+      /connect-src ([^;]*)/.exec(editorHeaders(options)['Content-Security-Policy'] ?? '')?.[1];
+    expect(connect({ backend: { name: 'github', repo: 'metal/site' } })).toBe(
+      "'self' blob: https://api.github.com",
+    );
+    expect(connect({ backend: { name: 'gitlab', repo: 'metal/site' } })).toBe(
+      "'self' blob: https://gitlab.com",
+    );
+    expect(connect({ backend: { name: 'gitea', api_root: 'https://git.metal.az/api/v1' } })).toBe(
+      "'self' blob: https://git.metal.az",
+    );
+    expect(connect({ backend: { name: 'github' }, local: true })).toBe(
+      "'self' blob: http://localhost:8081 http://127.0.0.1:8081 https://api.github.com",
+    );
+    // A backend no site can use names nothing beyond the editor's own origin.
+    expect(connect({ backend: { name: 'test-repo' } })).toBe("'self' blob:");
+    expect(gitHostOrigin({ name: 'gitea', api_root: 'http://git.metal.az/api' })).toBeUndefined();
   });
 
   it('ask for policy reports only where the operator named a place', () => {

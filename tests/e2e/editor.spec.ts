@@ -224,7 +224,7 @@ test.beforeAll(async () => {
   await buildEditor({ out: editor, root });
   labels = editorLabels(root);
   backend = await startLocalBackend({ root, quiet: true });
-  server = createSiteServer({ editorDir: editor });
+  server = createSiteServer({ editorDir: editor, localEditor: true });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
 });
 

@@ -8,6 +8,8 @@ import { languageNames } from '@site/shared/i18n/languages';
 import { editorHeaders, fileNeedsPolicy, securityHeaders, styleHash } from '@site/server/headers';
 import { createSiteServer, defaultMounts, defaultShellDir } from '@site/server/siteServer';
 import { readInlineHashes } from '@site/server/inlineHashes';
+import { readEditorBackend } from '@site/server/editorBackend';
+import { editorDir } from '@site/server/siteLayout';
 import { nginxAvailable, startNginx } from '@site/deploy/nginx/startNginx';
 import { expect, test } from '../support/fixtures';
 import { languages } from '../support/site';
@@ -19,6 +21,8 @@ import { containing, words } from '../support/words';
 let nginx: { port: number; stop: () => Promise<unknown> } | undefined;
 /** The site's headers for this build: its inline first-paint styles allowed by their hashes. */
 const siteHeaders = securityHeaders(readInlineHashes(defaultShellDir));
+/** The editor's headers, for the git backend it was built for (no local backend: production). */
+const editorFileHeaders = editorHeaders({ backend: readEditorBackend(editorDir) });
 /** The shell's stylesheet, a file every page loads. */
 const stylesheet = readdirSync(path.join(defaultShellDir, 'assets')).find((file) =>
   /^style-.*\.css$/.test(file),
@@ -162,7 +166,11 @@ for (const server of servers) {
       expect(await editor.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
       expect(editor.headers()['x-robots-tag']).toBe('noindex, nofollow');
       expect(editor.headers()['content-security-policy']).toBe(
-        editorHeaders['Content-Security-Policy'],
+        editorFileHeaders['Content-Security-Policy'],
+      );
+      // It may talk to the git host it was built for, and never to a port on the visitor's machine.
+      expect(editor.headers()['content-security-policy']).toContain(
+        "connect-src 'self' blob: https://api.github.com;",
       );
       const config = await http.get('/admin/config.yml');
       expect(await config.text()).toContain('file: shared/content/company.json');
@@ -312,7 +320,7 @@ test.describe('both servers', () => {
         // or a worker's: sw.js and the search's worker keep it).
         const editorFile = address.startsWith('/admin/') && response.status() === 200;
         const subresource = !editorFile && response.status() === 200 && !fileNeedsPolicy(address);
-        for (const [name, value] of Object.entries(editorFile ? editorHeaders : siteHeaders)) {
+        for (const [name, value] of Object.entries(editorFile ? editorFileHeaders : siteHeaders)) {
           expect(
             response.headers()[name.toLowerCase()],
             `${server} ${method} ${address} ${name}`,

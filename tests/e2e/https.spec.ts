@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { securityHeaders, transportSecurity } from '@site/server/headers';
+import { editorHeaders, securityHeaders, transportSecurity } from '@site/server/headers';
+import { readEditorBackend } from '@site/server/editorBackend';
 import { nginxAvailable, startNginx } from '@site/deploy/nginx/startNginx';
 import { readInlineHashes } from '@site/server/inlineHashes';
-import { defaultShellDir } from '@site/server/siteLayout';
+import { defaultShellDir, editorDir } from '@site/server/siteLayout';
 import { expect, test } from '../support/fixtures';
 import { pageHeadings } from '../support/headings';
 
@@ -26,6 +27,8 @@ let authority: Buffer;
 const reports: { type: string; body: string }[] = [];
 let collector: Server | undefined;
 let reportTo = '';
+/** The editor's own host name (`--admin-host`). */
+const adminHost = 'admin.test';
 
 test.beforeAll(async () => {
   expect(nginxAvailable(), 'nginx with its modules and OpenSSL (README)').toBe(true);
@@ -45,7 +48,7 @@ test.beforeAll(async () => {
     '-subj',
     '/CN=127.0.0.1',
     '-addext',
-    'subjectAltName=IP:127.0.0.1',
+    `subjectAltName=IP:127.0.0.1,DNS:${adminHost}`,
     '-keyout',
     key,
     '-out',
@@ -66,6 +69,7 @@ test.beforeAll(async () => {
     dir: path.join(dir, 'nginx'),
     tls: { certificate, key },
     reportTo,
+    adminHost,
   });
 });
 test.afterAll(async () => {
@@ -74,18 +78,22 @@ test.afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** One request over HTTPS, trusting only the test's certificate. */
-const secureGet = (address: string) =>
+/** One request over HTTPS, trusting only the test's certificate; `host` names the site asked. */
+const secureGet = (address: string, host?: string) =>
   new Promise<{ status: number; headers: IncomingHttpHeaders; version: string }>(
     (resolve, reject) => {
       https
-        .get(`https://127.0.0.1:${nginx!.port}${address}`, { ca: authority }, (response) => {
-          const version = (response.socket as TLSSocket).getProtocol() ?? '';
-          response.resume();
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, version }),
-          );
-        })
+        .get(
+          `https://127.0.0.1:${nginx!.port}${address}`,
+          { ca: authority, ...(host ? { headers: { host }, servername: host } : {}) },
+          (response) => {
+            const version = (response.socket as TLSSocket).getProtocol() ?? '';
+            response.resume();
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, version }),
+            );
+          },
+        )
         .on('error', reject);
     },
   );
@@ -103,6 +111,31 @@ test('nginx answers over HTTPS with the site’s headers, HSTS and a modern TLS'
     }
     expect(['TLSv1.2', 'TLSv1.3'], address).toContain(answer.version);
   }
+});
+
+test('the content editor answers on its own host name only, never beside the site’s pages', async () => {
+  // On the site's host, /admin/ is an address like any other that is not a page.
+  expect((await secureGet('/admin/')).status).toBe(404);
+  expect((await secureGet('/admin/config.yml')).status).toBe(404);
+
+  const editor = await secureGet('/admin/', adminHost);
+  expect(editor.status).toBe(200);
+  const expected = {
+    ...editorHeaders({ backend: readEditorBackend(editorDir) }),
+    ...transportSecurity,
+  };
+  for (const [name, value] of Object.entries(expected)) {
+    expect(editor.headers[name.toLowerCase()], name).toBe(value);
+  }
+  expect(editor.headers['content-security-policy']).not.toMatch(/localhost|127\.0\.0\.1/);
+  expect((await secureGet('/admin/config.yml', adminHost)).status).toBe(200);
+  // Nothing of the site there: its pages, files and the language redirect are not on that host.
+  for (const address of ['/en', '/robots.txt', '/assets/', '/mfe/products/mf-manifest.json']) {
+    expect((await secureGet(address, adminHost)).status, address).toBe(404);
+  }
+  const root = await secureGet('/', adminHost);
+  expect(root.status).toBe(301);
+  expect(root.headers.location).toBe('/admin/');
 });
 
 test('plain http moves every address to HTTPS, path and query kept', async () => {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorSignInProblems } from '@site/server/editorBackend';
 import { launchReport, printReport } from '../content/launchReport.js';
 import {
   drawnImageSlots,
@@ -25,7 +26,7 @@ describe('the launch report', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('Launch report: what is still a placeholder');
     expect(lines.at(-1)).toMatch(
-      /^\d+ company facts, \d+ image slots, \d+ partners, \d+ machines without manufacturer links, \d+ machines with buyer questions unanswered, \d+ figures from the spec, \d+ machine facts said two ways$/,
+      /^\d+ company facts, \d+ image slots, \d+ partners, \d+ machines without manufacturer links, \d+ machines with buyer questions unanswered, \d+ figures from the spec, \d+ machine facts said two ways, \d+ editor sign-in blockers$/,
     );
     const all = Object.values(report.byApp).flat();
     for (const [what, count] of Object.entries(report.counts)) {
@@ -134,5 +135,33 @@ describe('the launch report', () => {
     partners.project[0].logo = 'showcase-mfe/content/photos/steel.png';
     await writeFile(path.join(copy, file), JSON.stringify(partners));
     expect(await drawn()).toBe('showcase-mfe/src/assets/artwork/partners/: 1');
+  });
+
+  it('blocks on an editor backend that cannot sign anyone in, naming the field', () => {
+    expect(editorSignInProblems({ name: 'github', repo: 'example-company/website' })).toEqual([
+      'repo: "example-company/website" is a placeholder, not the company\'s repository',
+      'base_url: GitHub needs the address of the OAuth server the site runs',
+    ]);
+    expect(editorSignInProblems({ name: 'gitlab' })).toEqual([
+      'repo: no repository named (owner/name)',
+    ]);
+    expect(editorSignInProblems({ name: 'test-repo', repo: 'metal/site' })).toEqual([
+      'name: "test-repo" is not a git host the editor signs in to (github, gitlab, gitea)',
+    ]);
+    expect(
+      editorSignInProblems({ name: 'gitea', repo: 'metal/site', api_root: 'http://git.metal.az' }),
+    ).toEqual(['api_root: "http://git.metal.az" is not an https address of the git host\'s API']);
+    expect(editorSignInProblems({ name: 'gitea', repo: 'metal/site' })).toEqual([
+      'api_root: "" is not an https address of the git host\'s API',
+    ]);
+    // What a company's site can use.
+    expect(
+      editorSignInProblems({
+        name: 'github',
+        repo: 'polad-metal/website',
+        base_url: 'https://auth.polad-baku.az',
+      }),
+    ).toEqual([]);
+    expect(editorSignInProblems({ name: 'gitlab', repo: 'polad-metal/website' })).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 //   pnpm content:report        (node tooling/content/launchReport.js)
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { editorBackendProblems } from './editorBackend.js';
 import { disagreeingMachineFacts } from './machineFacts.js';
 import { owners } from './owners.js';
 import {
@@ -32,6 +33,7 @@ const kinds = [
   ['machine with buyer questions unanswered', 'machines with buyer questions unanswered'],
   ['figure still from the spec', 'figures from the spec'],
   ['machine fact said two ways', 'machine facts said two ways'],
+  ['editor backend that cannot sign staff in', 'editor sign-in blockers'],
 ];
 
 /**
@@ -69,6 +71,14 @@ export async function launchReport(root = workspace) {
   add('products-mfe', await unansweredBuyerQuestions(root));
   add('shared', await uncheckedFigures(root));
   add('products-mfe', await disagreeingMachineFacts(root));
+  // The content editor (cms/, the web team's): a blocker for launch, as a missing phone is.
+  add(
+    'shell',
+    (await editorBackendProblems(root)).map((detail) => ({
+      what: 'editor backend that cannot sign staff in',
+      detail: `cms/backend.json ${detail}`,
+    })),
+  );
   return { byApp, counts };
 }
 

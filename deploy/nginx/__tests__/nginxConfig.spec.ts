@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,5 +55,39 @@ describe('the production configuration', () => {
     expect(config({ reportTo: 'https://reports.example.az/csp' })).toContain(
       '; report-uri https://reports.example.az/csp',
     );
+  });
+});
+
+describe('the content editor on its own host name', () => {
+  it('moves /admin/ off the site’s host into a server of its own', () => {
+    const [site = '', admin = ''] = config({ port: 80, adminHost: 'admin.example.az' })
+      .split(/\n(?=server \{)/)
+      .slice(1);
+    expect(site).not.toContain('/admin/');
+    expect(admin).toContain('server_name admin.example.az;');
+    expect(admin).toContain('location ^~ /admin/ {');
+    expect(admin).toContain('return 301 /admin/;');
+  });
+
+  it('is refused while the editor’s backend could not sign anyone in, naming the fields', async () => {
+    const backend = path.join(dir, 'backend.json');
+    await writeFile(backend, JSON.stringify({ name: 'github', repo: 'example-company/website' }));
+    const run = spawnSync(
+      process.execPath,
+      [
+        path.join(import.meta.dirname, '../writeConfig.js'),
+        '--admin-host',
+        'admin.example.az',
+        '--editor-backend',
+        backend,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(
+      'cms/backend.json repo: "example-company/website" is a placeholder',
+    );
+    expect(run.stderr).toContain('cms/backend.json base_url:');
   });
 });

@@ -32,10 +32,19 @@ function sitePolicy(reportTo) {
 /**
  * The header lines of each kind of answer; `cacheControl` is a quoted value or a variable.
  * `https`: the server speaks TLS, and every answer says so for the future (HSTS); `reportTo`:
- * where the policy's reports go (SITE_CSP_REPORTS by default, as for the Node server).
- * @param {{ https?: boolean; reportTo?: string }} [options]
+ * where the policy's reports go (SITE_CSP_REPORTS by default, as for the Node server);
+ * `editorBackend`: the git backend the editor was built for, whose API its policy names.
+ * @param {{
+ *   https?: boolean;
+ *   reportTo?: string;
+ *   editorBackend?: import('@site/server/headers').EditorBackend;
+ * }} [options]
  */
-export function answerHeaders({ https = false, reportTo = cspReportAddress() } = {}) {
+export function answerHeaders({
+  https = false,
+  reportTo = cspReportAddress(),
+  editorBackend = {},
+} = {}) {
   /** @type {Readonly<Record<string, string>>} */
   const transport = https ? transportSecurity : {};
   /** @type {Record<string, string>} */
@@ -55,7 +64,7 @@ export function answerHeaders({ https = false, reportTo = cspReportAddress() } =
     ],
     /** The content editor's files, under its own policy. */
     editor: (/** @type {string} */ cacheControl) =>
-      headerLines({ ...editorHeaders, ...transport }, cacheControl),
+      headerLines({ ...editorHeaders({ backend: editorBackend }), ...transport }, cacheControl),
   };
 }
 

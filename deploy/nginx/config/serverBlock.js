@@ -248,3 +248,42 @@ ${
     }
 }`;
 };
+
+/**
+ * The content editor on a host name of its own (`--admin-host`): only `/admin/` answers there,
+ * `/` moves to it, anything else is a plain 404; the site's pages never share its origin, so a
+ * script on a page can never read the git host's sign-in the editor keeps in its storage.
+ * @param {{
+ *   port: number | string;
+ *   adminHost: string;
+ *   tls?: Tls;
+ *   headers: AnswerHeaders;
+ *   editorDir: string;
+ * }} options
+ */
+export const adminServer = ({ port, adminHost, tls, headers, editorDir }) => `server {
+    listen ${port}${tls ? ' ssl http2' : ''};
+    server_name ${adminHost};
+    server_tokens off;
+    absolute_redirect off;
+    charset utf-8;
+    charset_types text/html;
+    root ${path.resolve(editorDir)};${tls ? `\n${lines(tlsLines(tls), 4)}` : ''}
+    types {
+${lines(
+  Object.entries(fileTypes).map(([type, extensions]) => `${type} ${extensions.join(' ')};`),
+  8,
+)}
+    }
+    default_type application/octet-stream;
+${lines(['gzip off;', 'gzip_static on;', 'brotli_static on;', 'gzip_vary on;', 'etag on;'], 4)}
+${plainAnswers(headers)}
+${editorLocations(headers, editorDir)}
+    location = / {
+${lines(headers.editor(revalidate), 8)}
+        return 301 ${editorPrefix};
+    }
+    location / {
+        return 404;
+    }
+}`;
