@@ -61,10 +61,7 @@ export async function buildEditor({ out = editorDir, root, siteUrl } = {}) {
     `# Made by cms/build.js from the content files and their schemas; do not edit.\n${stringify(config, { lineWidth: 0 })}`,
   );
   // The servers name this git host's API in the editor's policy (server/editorBackend.js).
-  await writeOwn(
-    path.join(out, editorBackendFile),
-    `${JSON.stringify(config.backend, null, 2)}\n`,
-  );
+  await writeOwn(path.join(out, editorBackendFile), `${JSON.stringify(config.backend, null, 2)}\n`);
   await writeOwn(
     path.join(out, 'key-orders.js'),
     `window.siteKeyOrders = ${JSON.stringify(editorKeyOrders(root))};\n`,
