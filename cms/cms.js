@@ -20,10 +20,12 @@ const port = Number(process.env.PORT ?? 4173);
 
 const siteUrl = `http://localhost:${port}`;
 await buildEditor({ siteUrl });
-const backend = await startLocalBackend({ root: workspace }).catch((/** @type {Error} */ error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+const backend = await startLocalBackend({ root: workspace, origin: siteUrl }).catch(
+  (/** @type {Error} */ error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 backend.on('exit', () => process.exit(1));
 const stop = () => {
   backend.kill();

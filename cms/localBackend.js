@@ -1,8 +1,11 @@
 // @ts-check
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { contentFolders } from '@site/tooling/content/contentFiles';
+import { startBackendGuard } from './backendGuard.js';
 
 /** Where the editor looks for its local backend (config.yml: `local_backend: true`). */
 export const localBackendPort = 8081;
@@ -21,21 +24,44 @@ async function servedFolder() {
   }
 }
 
+/** A free port on the loopback interface, for decap-server behind the guard. */
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {net.AddressInfo} */ (server.address());
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /**
  * Starts decap-server, Decap CMS's local backend, on `root`: a save in the editor writes the
- * files there (`MODE=fs`: nothing is committed), reachable from this machine only. Resolves
- * once it answers for `root`; rejects with the reason when it cannot (most often: the port is
- * taken by another one).
- * @param {{ root: string; quiet?: boolean }} options
+ * files there (`MODE=fs`: nothing is committed). It listens on a loopback port of its own,
+ * answering only `origin` (the editor's page, `ORIGIN`); the editor reaches it through the
+ * guard on `localBackendPort` (backendGuard.js), which passes only requests to this machine by
+ * name, from `origin`, about files in the content folders. Resolves once it answers for `root`;
+ * rejects with the reason when it cannot (most often: the port is taken by another one).
+ * @param {{ root: string; origin: string; quiet?: boolean }} options
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
-export async function startLocalBackend({ root, quiet = false }) {
+export async function startLocalBackend({ root, origin, quiet = false }) {
   const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
+  const upstreamPort = await freePort();
+  const guard = await startBackendGuard({
+    port: localBackendPort,
+    upstreamPort,
+    origins: [origin],
+    folders: contentFolders,
+  }).catch((/** @type {Error} */ error) => {
+    throw new Error(
+      `The editor's backend cannot listen on port ${localBackendPort} (${error.message}); is another \`pnpm cms\` running?`,
+    );
+  });
   const backend = spawn(process.execPath, [decapServer], {
     env: {
       ...process.env,
-      PORT: String(localBackendPort),
+      PORT: String(upstreamPort),
       BIND_HOST: '127.0.0.1',
+      ORIGIN: origin,
       GIT_REPO_DIRECTORY: root,
       MODE: 'fs',
       LOG_LEVEL: quiet ? 'warn' : 'info',
@@ -44,7 +70,10 @@ export async function startLocalBackend({ root, quiet = false }) {
   });
   /** @type {number | null | undefined} */
   let exit;
-  backend.on('exit', (code) => (exit = code));
+  backend.on('exit', (code) => {
+    exit = code;
+    guard.close();
+  });
   // However long a slow machine takes to start it; it is given up only when it has exited, or
   // after two minutes with nothing answering.
   for (let waited = 0; waited < 120_000; waited += 100) {

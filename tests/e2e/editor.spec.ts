@@ -223,9 +223,10 @@ test.beforeAll(async () => {
   editor = await mkdtemp(path.join(tmpdir(), 'site-editor-'));
   await buildEditor({ out: editor, root });
   labels = editorLabels(root);
-  backend = await startLocalBackend({ root, quiet: true });
   server = createSiteServer({ editorDir: editor, localEditor: true });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  backend = await startLocalBackend({ root, quiet: true, origin: `http://127.0.0.1:${port}` });
 });
 
 test.afterAll(async () => {
