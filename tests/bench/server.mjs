@@ -2,6 +2,8 @@
 // the Node server (`pnpm start`) and nginx (`pnpm serve:nginx`), each given a page, a JS
 // chunk and an unknown address (404) with 100 connections for 10 s (--seconds, at most 30).
 // Prints requests/s, p50/p99 latency and errors per case. Needs a build (pnpm build).
+// `--faults` adds the fault run (serverFaults.mjs): the Node server under the same load while
+// clients abort downloads and send headers slowly, with its open files and memory.
 import { readdir } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,11 +12,13 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createSiteServer, defaultShellDir } from '@site/server/siteServer';
 import { nginxAvailable, startNginx } from '@site/deploy/nginx/startNginx';
+import { faultRun } from './serverFaults.mjs';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '100' },
+    faults: { type: 'boolean' },
   },
 });
 const seconds = Math.min(30, Number(values.seconds));
@@ -81,3 +85,4 @@ console.log(
   `${connections} connections, ${seconds} s per case, loopback, Accept-Encoding: br, gzip`,
 );
 console.table(rows);
+if (values.faults) console.table(await faultRun({ seconds, connections }));
