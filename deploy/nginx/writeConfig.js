@@ -16,6 +16,7 @@
 //                        second server on --http-listen (default 80) sends http visitors over
 //   --acme-root DIR      with TLS: answer /.well-known/acme-challenge/ over http from DIR
 //                        (certbot's --webroot), so the certificate can be renewed
+//   --editor DIR         the editor's build on the host (default: cms/dist of this checkout)
 //   --admin-host NAME    serve the content editor only on this host name (its own origin:
 //                        https://NAME/admin/), never at the site's /admin/; refused while the
 //                        editor's git backend (--editor-backend, default cms/backend.json)
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     'csp-reports': { type: 'string' },
     'admin-host': { type: 'string' },
     'editor-backend': { type: 'string' },
+    editor: { type: 'string' },
   },
 });
 
@@ -98,6 +100,8 @@ if (values['release-target']) {
       jsPath: values['js-path'],
       tls,
       reportTo,
+      adminHost: values['admin-host'],
+      ...(values.editor ? { editorDir: values.editor } : {}),
     }),
   );
   process.exit(0);
@@ -125,5 +129,6 @@ process.stdout.write(
     tls,
     reportTo,
     adminHost: values['admin-host'],
+    ...(values.editor ? { editorDir: values.editor } : {}),
   }),
 );

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxConfig } from '../nginxConfig.js';
+import { nginxConfig, releaseNginxConfig } from '../nginxConfig.js';
 
 let dir = '';
 let redirectsFrom = '';
@@ -67,6 +67,21 @@ describe('the content editor on its own host name', () => {
     expect(admin).toContain('server_name admin.example.az;');
     expect(admin).toContain('location ^~ /admin/ {');
     expect(admin).toContain('return 301 /admin/;');
+  });
+
+  it('serves it beside a release target too, on its own name only', () => {
+    const [target = '', admin = ''] = releaseNginxConfig({
+      port: 80,
+      root: dir,
+      origin: 'https://www.example.az',
+      adminHost: 'admin.example.az',
+      editorDir: '/srv/editor',
+    })
+      .split(/\n(?=server \{)/)
+      .slice(1);
+    expect(target).not.toContain('/admin/');
+    expect(admin).toContain('server_name admin.example.az;');
+    expect(admin).toContain('alias /srv/editor/;');
   });
 
   it('is refused while the editor’s backend could not sign anyone in, naming the fields', async () => {
