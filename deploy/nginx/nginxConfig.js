@@ -45,9 +45,12 @@ export const njsFolder = fileURLToPath(new URL('./njs', import.meta.url));
  *   tls?: Tls;
  *   reportTo?: string;
  *   adminHost?: string;
+ *   editorOnSite?: boolean;
  * }} site `tls`: serve HTTPS on `port` and send plain http over; `reportTo`: the policy's
  *   reports (SITE_CSP_REPORTS by default); `adminHost`: the content editor only on this host
- *   name, never on the site's (without it, at the site's `/admin/`, as `pnpm start` serves it)
+ *   name, never on the site's; `editorOnSite`: without one, the editor at the site's `/admin/`,
+ *   as `pnpm start` serves it (a laptop, a preview, the tests; never `pnpm nginx:config`'s
+ *   default)
  */
 export function nginxConfig({
   port,
@@ -60,6 +63,7 @@ export function nginxConfig({
   tls,
   reportTo,
   adminHost,
+  editorOnSite = true,
 }) {
   /** @type {{ path: string; to: string }[]} */
   const redirects = JSON.parse(readFileSync(redirectsFrom, 'utf8'));
@@ -80,7 +84,7 @@ ${serverBasics({ port, serverName, shellDir, tls })}
 
 ${plainAnswers(headers)}
 ${remoteLocations(headers, mounts)}
-${adminHost ? '' : editorLocations(headers, editorDir)}
+${adminHost || !editorOnSite ? '' : editorLocations(headers, editorDir)}
 ${pageLocations(headers, shellDir)}
 }
 ${adminHost ? `\n${adminServer({ port, adminHost, tls, headers, editorDir })}\n` : ''}${tls ? `\n${httpToHttps({ port, serverName: adminHost ? `${serverName} ${adminHost}` : serverName, tls })}\n` : ''}`;

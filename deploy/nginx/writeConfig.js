@@ -20,7 +20,8 @@
 //   --admin-host NAME    serve the content editor only on this host name (its own origin:
 //                        https://NAME/admin/), never at the site's /admin/; refused while the
 //                        editor's git backend (--editor-backend, default cms/backend.json)
-//                        could not sign anyone in
+//                        could not sign anyone in. Without it the site has no editor, unless
+//   --editor-on-site     (a preview host only) serves it at the site's own /admin/
 //   --csp-reports URL    where browsers report what the policy blocked (default:
 //                        SITE_CSP_REPORTS; none when unset; docs/security.md#policy-reports)
 // For a build, the old addresses (301s) are read from this checkout's build
@@ -52,6 +53,7 @@ const { values } = parseArgs({
     'admin-host': { type: 'string' },
     'editor-backend': { type: 'string' },
     editor: { type: 'string' },
+    'editor-on-site': { type: 'boolean' },
   },
 });
 
@@ -129,6 +131,7 @@ process.stdout.write(
     tls,
     reportTo,
     adminHost: values['admin-host'],
+    editorOnSite: values['editor-on-site'] ?? false,
     ...(values.editor ? { editorDir: values.editor } : {}),
   }),
 );

@@ -69,6 +69,11 @@ describe('the content editor on its own host name', () => {
     expect(admin).toContain('return 301 /admin/;');
   });
 
+  it('is on the site’s host only where asked for, as on a laptop or a preview', () => {
+    expect(config({ port: 80 })).toContain('location ^~ /admin/ {');
+    expect(config({ port: 80, editorOnSite: false })).not.toContain('/admin/');
+  });
+
   it('serves it beside a release target too, on its own name only', () => {
     const [target = '', admin = ''] = releaseNginxConfig({
       port: 80,
