@@ -94,7 +94,7 @@ const strategies: Record<Exclude<FileKind, 'editor' | 'elsewhere'>, NetworkFirst
       {
         cacheDidUpdate: async ({ request, oldResponse, newResponse }) => {
           if (isSectionManifest(request.url)) {
-            await keepSectionCode(request.url, newResponse, oldResponse);
+            await keepSectionCode(request.url, newResponse, oldResponse ?? undefined);
           }
         },
       },
