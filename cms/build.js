@@ -11,6 +11,7 @@ import { stringify } from 'yaml';
 import { editorBackendFile } from '@site/server/editorBackend';
 import { editorDir } from '@site/server/siteLayout';
 import { editorConfig, editorKeyOrders } from './config/editorConfig.js';
+import { writeStyleGuides } from './styleGuides.js';
 
 const decapDist = path.dirname(createRequire(import.meta.url).resolve('decap-cms'));
 
@@ -45,9 +46,11 @@ export async function buildEditor({ out = editorDir, root, siteUrl } = {}) {
   );
   const own = ['index.html', 'formats.js'];
   const kept = new Set([...files, ...own, 'config.yml', 'key-orders.js', editorBackendFile]);
-  // Files of an older Decap, with their compressed copies.
+  // Files of an older Decap, with their compressed copies (the style guides' folder stays).
   for (const name of await readdir(out)) {
-    if (!kept.has(name.replace(/\.(br|gz)$/, ''))) await rm(path.join(out, name));
+    if (name !== 'style' && !kept.has(name.replace(/\.(br|gz)$/, ''))) {
+      await rm(path.join(out, name));
+    }
   }
   for (const name of own) {
     await writeOwn(
@@ -66,7 +69,8 @@ export async function buildEditor({ out = editorDir, root, siteUrl } = {}) {
     path.join(out, 'key-orders.js'),
     `window.siteKeyOrders = ${JSON.stringify(editorKeyOrders(root))};\n`,
   );
-  return { out, files: files.length + own.length + 3 };
+  const guides = await writeStyleGuides(out);
+  return { out, files: files.length + own.length + 3 + guides };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

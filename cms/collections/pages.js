@@ -5,6 +5,7 @@ import { fieldsFromWords } from '../config/fieldsFromWords.js';
 import { humanize } from '../config/humanize.js';
 import { keyOrder, mergedKeyOrder } from '../config/keyOrder.js';
 import { readContent } from '../config/readContent.js';
+import { styleGuideNote } from '../styleGuides.js';
 
 /** A content page's address below a language, by its app and folder name. */
 const pageAddress = /** @type {Record<string, (page: string) => string>} */ ({
@@ -102,7 +103,7 @@ export function pageCollections(root) {
       name: `${app.replace(/-mfe$/, '')}-${page}`,
       label: `${owners[app] ?? humanize(app)}: ${named?.name ?? humanize(page)}`,
       label_singular: named?.name ?? `${humanize(page)} page`,
-      description: `The words of the page, in the four languages. Open it, change a text, then Publish.`,
+      description: `The words of the page, in the four languages. Open it, change a text, then Publish. ${styleGuideNote}`,
       folder,
       i18n: true,
       create: false,

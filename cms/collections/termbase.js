@@ -7,6 +7,7 @@ import { humanize } from '../config/humanize.js';
 import { keyOrder } from '../config/keyOrder.js';
 import { languageNames } from '../config/languageNames.js';
 import { readContent } from '../config/readContent.js';
+import { styleGuideNote } from '../styleGuides.js';
 
 /**
  * The termbase (web team and the translators), as two collections, as each keeps its files' key
@@ -18,8 +19,7 @@ import { readContent } from '../config/readContent.js';
 export function termbaseCollections(root) {
   const concepts = /** @type {Record<string, string>} */ (readContent(root, conceptsFile));
   const ids = Object.keys(concepts);
-  const description =
-    'The term to write for each thing the site names, in each language, and the variants not to use: the build names every text that uses one. Add a variant to "Not to use" and the next build finds it.';
+  const description = `The term to write for each thing the site names, in each language, and the variants not to use: the build names every text that uses one. Add a variant to "Not to use" and the next build finds it. ${styleGuideNote}`;
   return [
     {
       order: keyOrder(concepts),
