@@ -18,17 +18,20 @@ const termbase = {
     industrialMaintenance: 'Maintaining and repairing industrial equipment.',
     productionHall: 'The building where steel is fabricated.',
     languageName: 'The Azerbaijani language, named in a sentence.',
+    fibreLaser: 'A CNC machine that cuts with a fibre laser.',
   },
   terms: {
     az: {
       industrialMaintenance: entry('Sənaye avadanlığına texniki xidmət', ['Sənaye təmiri']),
       productionHall: entry('istehsal sexi', []),
       languageName: entry('Azərbaycan dilində', ['=azərbaycan dilində']),
+      fibreLaser: entry('fiber lazer kəsmə dəzgahı', []),
     },
     tr: {
       industrialMaintenance: entry('Endüstriyel ekipman bakımı', ['Endüstriyel onarım']),
       productionHall: entry('üretim tesisi', ['hol*']),
       languageName: entry('Azerbaycanca', []),
+      fibreLaser: entry('fiber lazer kesim makinesi', []),
     },
     en: {
       industrialMaintenance: entry('Industrial equipment maintenance', [
@@ -37,6 +40,7 @@ const termbase = {
       ]),
       productionHall: entry('production hall', []),
       languageName: entry('in Azerbaijani', []),
+      fibreLaser: entry('fibre laser cutting machine', []),
     },
     ru: {
       industrialMaintenance: entry('Обслуживание промышленного оборудования', [
@@ -44,6 +48,11 @@ const termbase = {
       ]),
       productionHall: entry('производственный цех', []),
       languageName: entry('на азербайджанском', []),
+      fibreLaser: entry(
+        'станок волоконной лазерной резки',
+        ['волоконный станок'],
+        ['станок лазерной резки'],
+      ),
     },
   },
 };
@@ -86,6 +95,22 @@ describe('the termbase check', () => {
       ),
     ).toEqual([
       'a.json: menu: "Equipment maintenance" is a variant of industrialMaintenance to avoid (Equipment maintenance); write "Industrial equipment maintenance"',
+    ]);
+  });
+
+  it('takes a variant that only overlaps an approved term for the variant', () => {
+    const problems = termProblems(
+      termbase,
+      texts({
+        ru: [
+          { file: 'd.json', key: 'wrong', text: 'Волоконный станок лазерной резки SP' },
+          { file: 'd.json', key: 'short', text: 'Станок лазерной резки SP' },
+          { file: 'd.json', key: 'right', text: 'Станок волоконной лазерной резки SP' },
+        ],
+      }),
+    );
+    expect(problems).toEqual([
+      'd.json: wrong: "Волоконный станок" is a variant of fibreLaser to avoid (волоконный станок); write "станок волоконной лазерной резки"',
     ]);
   });
 

@@ -1,12 +1,16 @@
 // @ts-check
 // The termbase check: every word a visitor reads (a page's words, a section's menu, the shell's
 // and the shared words, the partners and projects lists, which the datasheets and the search
-// show too) against the variants the termbase says not to use in that language.
+// show too, and the company's facts in each language) against the variants the termbase says
+// not to use in that language.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { languages } from '@site/shared/i18n/siteLanguages';
 import { conceptsSchema, languageTermsSchema } from '@site/shared/content/schemas/termbase';
 import { contentPages, partnersFile, projectsFile } from './contentFiles.js';
+
+/** The company's facts: its name, address and hours in each language are words too. */
+const companyFile = 'shared/content/company.json';
 
 /** The termbase, kept with the content: the concepts, and each language's terms. */
 export const termbaseFolder = 'shared/content/termbase';
@@ -64,7 +68,7 @@ export function textsOf(root, language, workspace = root) {
     if (existsSync(path.join(workspace, file))) add(file, json(workspace, file));
   }
   // Lists with words in every language: only this language's.
-  for (const file of [partnersFile, projectsFile]) {
+  for (const file of [partnersFile, projectsFile, companyFile]) {
     if (!existsSync(path.join(root, file))) continue;
     for (const { key, text } of stringsOf(json(root, file))) {
       if (key.endsWith(`.${language}`)) texts.push({ file, key, text });
@@ -98,8 +102,10 @@ export function variantPattern(variant, language) {
 }
 
 /**
- * Where the approved terms stand in a text, so a variant inside one ("equipment
- * maintenance" in "industrial equipment maintenance") is not taken for the variant itself.
+ * Where the approved terms stand in a text, so a variant inside one ("equipment maintenance" in
+ * "industrial equipment maintenance") is not taken for the variant itself; a variant that only
+ * overlaps one ("волоконный станок" in "Волоконный станок лазерной резки", where "станок
+ * лазерной резки" is fine) still is.
  * @param {string} subject the text, lower-cased unless `exact`
  * @param {string[]} approved
  * @param {Language} language
@@ -116,12 +122,21 @@ function approvedRanges(subject, approved, language, exact) {
   });
 }
 
-/** A text with the given ranges blanked out, its length kept. */
-const blanked = (/** @type {string} */ text, /** @type {Array<[number, number]>} */ ranges) =>
-  ranges.reduce(
-    (rest, [start, end]) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end),
-    text,
+/**
+ * The first place a variant stands in a text outside every approved term that contains it.
+ * @param {string} subject
+ * @param {RegExp} pattern
+ * @param {Array<[number, number]>} approved
+ */
+function variantOutsideApproved(subject, pattern, approved) {
+  const all = new RegExp(pattern.source, 'gu');
+  return [...subject.matchAll(all)].find(
+    (found) =>
+      !approved.some(
+        ([start, end]) => start <= found.index && found.index + found[0].length <= end,
+      ),
   );
+}
 
 /**
  * Where the texts use a variant the termbase says not to: `file: key: "variant", write "term"`.
@@ -148,8 +163,10 @@ export function termProblems(termbase, texts) {
       const lower = text.toLocaleLowerCase(language);
       for (const { concept, use, variant, approved, exact, pattern } of rules) {
         const subject = exact ? text : lower;
-        const found = pattern.exec(
-          blanked(subject, approvedRanges(subject, approved, language, exact)),
+        const found = variantOutsideApproved(
+          subject,
+          pattern,
+          approvedRanges(subject, approved, language, exact),
         );
         if (!found) continue;
         problems.push(
