@@ -9,9 +9,11 @@ import { serviceCards } from '../serviceCards';
 import ServicesIndexPage from '../ServicesIndexPage';
 
 describe('ServicesIndexPage', () => {
-  it('has six service cards in the order of the spec', () => {
+  it('has a card for each of the eight services: the spec’s six in their order, and two more', () => {
     expect(serviceCards.map((card) => card.path)).toEqual([
       'services/metal-construction',
+      'services/metal-processing',
+      'services/rebar-formwork-concrete',
       'services/project-design',
       'services/industrial-maintenance',
       'services/tower-installation',
