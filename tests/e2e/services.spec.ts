@@ -346,8 +346,11 @@ test.describe('links into the services section', () => {
       '/en/services/industrial-maintenance',
     ]);
     const fromOverview = await linkedFrom('/en/services');
+    // Every service the menu lists: the spec's six, and the two the old overview left out.
     expect(fromOverview).toEqual([
       '/en/services/metal-construction',
+      '/en/services/metal-processing',
+      '/en/services/rebar-formwork-concrete',
       '/en/services/project-design',
       '/en/services/industrial-maintenance',
       '/en/services/tower-installation',
