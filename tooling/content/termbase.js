@@ -106,35 +106,31 @@ export function variantPattern(variant, language) {
  * "industrial equipment maintenance") is not taken for the variant itself; a variant that only
  * overlaps one ("волоконный станок" in "Волоконный станок лазерной резки", where "станок
  * лазерной резки" is fine) still is.
- * @param {string} subject the text, lower-cased unless `exact`
- * @param {string[]} approved
- * @param {Language} language
- * @param {boolean} exact
+ * @param {string} subject the text, lower-cased unless the rule is exact
+ * @param {RegExp[]} approved the approved terms' patterns (global)
  * @returns {Array<[number, number]>}
  */
-function approvedRanges(subject, approved, language, exact) {
-  return approved.flatMap((term) => {
-    const { pattern } = variantPattern(exact ? `=${term}` : term, language);
-    const all = new RegExp(pattern.source, 'gu');
-    return [...subject.matchAll(all)].map(
+function approvedRanges(subject, approved) {
+  return approved.flatMap((pattern) =>
+    [...subject.matchAll(pattern)].map(
       (found) => /** @type {[number, number]} */ ([found.index, found.index + found[0].length]),
-    );
-  });
+    ),
+  );
 }
 
 /**
  * The first place a variant stands in a text outside every approved term that contains it.
  * @param {string} subject
- * @param {RegExp} pattern
- * @param {Array<[number, number]>} approved
+ * @param {RegExp} pattern the variant's pattern (global)
+ * @param {RegExp[]} approved
  */
 function variantOutsideApproved(subject, pattern, approved) {
-  const all = new RegExp(pattern.source, 'gu');
-  return [...subject.matchAll(all)].find(
+  // Most texts hold no variant at all: only then are the approved terms looked for.
+  if (subject.search(pattern) < 0) return undefined;
+  const ranges = approvedRanges(subject, approved);
+  return [...subject.matchAll(pattern)].find(
     (found) =>
-      !approved.some(
-        ([start, end]) => start <= found.index && found.index + found[0].length <= end,
-      ),
+      !ranges.some(([start, end]) => start <= found.index && found.index + found[0].length <= end),
   );
 }
 
@@ -150,24 +146,30 @@ export function termProblems(termbase, texts) {
   for (const language of languages) {
     const rules = Object.entries(termbase.terms[language] ?? {}).flatMap(([concept, entry]) => {
       const approved = [entry.use, ...(entry.also ?? [])];
-      return entry.avoid.map((variant) => ({
-        concept,
-        use: entry.use,
-        variant,
-        approved,
-        ...variantPattern(variant, language),
-      }));
+      /** The approved terms' patterns, compiled once per rule rather than once per text. */
+      const approvedPatterns = (/** @type {boolean} */ exact) =>
+        approved.map(
+          (term) =>
+            new RegExp(variantPattern(exact ? `=${term}` : term, language).pattern.source, 'gu'),
+        );
+      return entry.avoid.map((variant) => {
+        const { exact, pattern } = variantPattern(variant, language);
+        return {
+          concept,
+          use: entry.use,
+          variant,
+          exact,
+          pattern: new RegExp(pattern.source, 'gu'),
+          approved: approvedPatterns(exact),
+        };
+      });
     });
     for (const { file, key, text } of texts(language)) {
       // Lower-cased in its own language: the Turkish and Azerbaijani İ and ı stay themselves.
       const lower = text.toLocaleLowerCase(language);
       for (const { concept, use, variant, approved, exact, pattern } of rules) {
         const subject = exact ? text : lower;
-        const found = variantOutsideApproved(
-          subject,
-          pattern,
-          approvedRanges(subject, approved, language, exact),
-        );
+        const found = variantOutsideApproved(subject, pattern, approved);
         if (!found) continue;
         problems.push(
           `${file}: ${key}: "${text.slice(found.index, found.index + found[0].length)}" is a variant of ${concept} to avoid (${variant}); write "${use}"`,
