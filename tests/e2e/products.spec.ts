@@ -210,7 +210,7 @@ test.describe('welding machines', () => {
     await expect(lightbox).toBeHidden();
   });
 
-  test('prefills the price request and the demonstration chat', async ({ page }) => {
+  test('prefills the price request and the sample-welds chat', async ({ page }) => {
     const ru = words.ru;
     await page.goto('/ru/products/welding-machines/handheld-laser-welding');
     const name = ru.page('welding-machines', 'handheld.name');
