@@ -1,9 +1,9 @@
 // @ts-check
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from '@site/server/loopback';
 import { contentFolders } from '@site/tooling/content/contentFiles';
 import { startBackendGuard } from './backendGuard.js';
 
@@ -22,15 +22,6 @@ async function servedFolder() {
   } catch {
     return undefined;
   }
-}
-
-/** A free port on the loopback interface, for decap-server behind the guard. */
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const { port } = /** @type {net.AddressInfo} */ (server.address());
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

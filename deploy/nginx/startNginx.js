@@ -3,8 +3,8 @@
 // suite, the benchmark and `pnpm serve:nginx` use it alike.
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort, untilAnswering } from '@site/server/loopback';
 import { defaultMounts, defaultShellDir } from '@site/server/siteLayout';
 import {
   nginxModules as modules,
@@ -12,25 +12,6 @@ import {
   systemNeeds,
 } from '@site/tooling/system/needs';
 import { nginxConfig, releaseNginxConfig } from './nginxConfig.js';
-
-/** A free port on the loopback interface. */
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const { port } = /** @type {net.AddressInfo} */ (server.address());
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Whether something answers on a loopback port. */
-const answers = (/** @type {number} */ port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 /** Whether this machine has nginx and the two modules the site needs. */
 export const nginxAvailable = () => systemNeeds.nginx.present();
@@ -105,12 +86,7 @@ http {
     },
   );
   // Ready when the port answers, however long a slow machine takes; a failed start says so.
-  while (!(await answers(listen))) {
-    if (nginx.exitCode !== null) {
-      throw new Error(`nginx exited with ${nginx.exitCode}; see ${dir}/logs/error.log`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilAnswering(listen, nginx, `nginx exited; see ${dir}/logs/error.log`);
   const stop = () =>
     new Promise((resolve) => {
       if (nginx.exitCode !== null) return resolve(undefined);

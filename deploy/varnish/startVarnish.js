@@ -4,29 +4,10 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort, untilAnswering } from '@site/server/loopback';
 import { varnishPath } from '@site/tooling/system/needs';
 import { edgeVcl } from './edge.vcl.js';
-
-/** A free port on the loopback interface. */
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const { port } = /** @type {net.AddressInfo} */ (server.address());
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Whether something answers on a loopback port. */
-const answers = (/** @type {number} */ port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 /**
  * @param {{ origin: { host?: string; port: number } }} options
@@ -58,10 +39,7 @@ export async function startVarnish({ origin }) {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  while (!(await answers(port))) {
-    if (varnish.exitCode !== null) throw new Error(`varnishd exited with ${varnish.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilAnswering(port, varnish, 'varnishd exited');
   const stop = async () => {
     if (varnish.exitCode === null) {
       await new Promise((resolve) => {

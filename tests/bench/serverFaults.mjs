@@ -9,18 +9,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { freePort } from '@site/server/loopback';
 import { defaultMounts } from '@site/server/siteLayout';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
-
-/** A free loopback port. */
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The largest file the site serves, below a remote's folder: what an aborted download asks for. */
 function largestFile() {

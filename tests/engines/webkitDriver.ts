@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Builder, By, Key as Keys, type WebDriver } from 'selenium-webdriver';
 import { Command, Name } from 'selenium-webdriver/lib/command.js';
 
 /** How W3C WebDriver names an element in a command. */
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
+import { freePort } from '@site/server/loopback';
 import { hasLocale, webkitDriverPath } from '@site/tooling/browsers/engines';
 import type { Driver, Key, TabOptions } from './tab';
 import { patience } from '../support/patience';
@@ -16,15 +16,6 @@ const keys: Record<Key, string> = {
   ArrowLeft: Keys.ARROW_LEFT,
   ArrowRight: Keys.ARROW_RIGHT,
 };
-
-/** A port no one listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * WebKitGTK takes the visitor's languages from the C library's locale, which must exist on the

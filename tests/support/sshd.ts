@@ -1,27 +1,10 @@
 import { execFile, spawn } from 'node:child_process';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort, untilAnswering } from '@site/server/loopback';
 
 const run = promisify(execFile);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 /**
  * Debian's OpenSSH server on a loopback port, for this run only: its own host key, known to the
@@ -57,10 +40,7 @@ export async function startSshd(dir: string) {
   );
   await mkdir('/run/sshd', { recursive: true });
   const sshd = spawn('/usr/sbin/sshd', ['-D', '-e', '-f', config], { stdio: 'ignore' });
-  while (!(await answers(port))) {
-    if (sshd.exitCode !== null) throw new Error(`sshd exited with ${sshd.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilAnswering(port, sshd, 'sshd exited');
   // The host is known as CI knows the live host: its key written down beforehand, nothing else
   // trusted (the release commands then refuse any other key).
   const knownHosts = path.join(dir, 'known_hosts');
