@@ -55,12 +55,10 @@ export default defineConfig({
       use: desktop,
     },
     {
-      // The journeys that build part of the site again run after the rest, one at a time: beside
-      // other tests they took four times as long (new-page.spec 34 s alone, over 120 s with
-      // three workers, 2026-11-27) and ran out of time.
+      // The journeys that build part of the site again, one at a time beside the other tests:
+      // their builds run at low priority (nice), so the other worker keeps its core.
       name: 'rebuilds',
       testMatch: run === 'edited' ? [] : rebuildJourneys,
-      dependencies: ['desktop'],
       workers: 1,
       use: desktop,
     },

@@ -8,10 +8,13 @@ export interface CommandResult {
   output: string;
 }
 
-/** Runs a release command (`release products --to ...`) as a team would, and what it said. */
+/**
+ * Runs a release command (`release products --to ...`) as a team would, and what it said. At low
+ * priority: the other Playwright worker's tests keep the processor they need.
+ */
 export function releaseCommand(args: string[], env: Record<string, string> = {}) {
   return new Promise<CommandResult>((resolve) => {
-    const child = spawn('node', ['deploy/release/cli.js', ...args], {
+    const child = spawn('nice', ['-n', '15', 'node', 'deploy/release/cli.js', ...args], {
       cwd: workspace,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
