@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { disagreeingMachineFacts } from '../content/machineFacts.js';
+import { disagreeingMachineFacts, disagreeingRangeClaims } from '../content/machineFacts.js';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 const figures = 'products-mfe/content/cnc-laser/machines.json';
@@ -42,5 +42,56 @@ describe('machine facts said two ways', () => {
         detail: `single-platform: top speed 120 m/min in ${figures}, "140 m/min" in ${words} machines.singlePlatform.description`,
       },
     ]);
+  });
+});
+
+describe('the CNC laser range said two ways', () => {
+  const sectors = 'showcase-mfe/content/pages/sectors/en/words.json';
+
+  async function sectorsSaying(highlight: string) {
+    root = await mkdtemp(path.join(tmpdir(), 'range-claims-'));
+    for (const file of [figures, sectors]) {
+      await cp(path.join(workspace, file), path.join(root, file));
+    }
+    const text = JSON.parse(await readFile(path.join(root, sectors), 'utf8'));
+    text.items.equipment.highlight1 = highlight;
+    await writeFile(path.join(root, sectors), JSON.stringify(text));
+    return root;
+  }
+
+  /** The lowest and the highest laser power of the whole CNC laser range, from its figures. */
+  async function laserPowerSpan() {
+    const machines = JSON.parse(await readFile(path.join(workspace, figures), 'utf8'));
+    const powers = Object.values(machines).flatMap((machine) => {
+      const power = (machine as { specifications?: { laserPower?: { from: number; to: number } } })
+        .specifications?.laserPower;
+      return power ? [power.from, power.to] : [];
+    });
+    return [Math.min(...powers), Math.max(...powers)] as const;
+  }
+
+  it('lists a range up to the most powerful source that starts above the least powerful', async () => {
+    const [lowest, highest] = await laserPowerSpan();
+    expect(
+      await disagreeingRangeClaims(
+        await sectorsSaying(`Fibre lasers from ${lowest + 0.5} to ${highest} kW`),
+        'showcase-mfe',
+      ),
+    ).toEqual([
+      {
+        what: 'machine fact said two ways',
+        detail: `the CNC laser range: laser power ${lowest}–${highest} kW in ${figures}, "${lowest + 0.5} to ${highest} kW" in ${sectors} items.equipment.highlight1`,
+      },
+    ]);
+  });
+
+  it('lists none for the range as the figures give it, or for one machine’s range', async () => {
+    const [lowest, highest] = await laserPowerSpan();
+    for (const highlight of [`Fibre lasers from ${lowest} to ${highest} kW`, 'A 3–12 kW source']) {
+      expect(await disagreeingRangeClaims(await sectorsSaying(highlight), 'showcase-mfe')).toEqual(
+        [],
+      );
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { editorBackendProblems } from './editorBackend.js';
-import { disagreeingMachineFacts } from './machineFacts.js';
+import { disagreeingMachineFacts, disagreeingRangeClaims } from './machineFacts.js';
 import { owners } from './owners.js';
 import {
   drawnImageSlots,
@@ -71,6 +71,9 @@ export async function launchReport(root = workspace) {
   add('products-mfe', await unansweredBuyerQuestions(root));
   add('shared', await uncheckedFigures(root));
   add('products-mfe', await disagreeingMachineFacts(root));
+  for (const app of /** @type {const} */ (['services-mfe', 'products-mfe', 'showcase-mfe'])) {
+    add(app, await disagreeingRangeClaims(root, app));
+  }
   // The content editor (cms/, the web team's): a blocker for launch, as a missing phone is.
   add(
     'shell',

@@ -5,7 +5,7 @@
 // equipment team to settle, rather than the site choosing one.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { machineFiguresFile } from './contentFiles.js';
+import { contentPages, machineFiguresFile, partnersFile, projectsFile } from './contentFiles.js';
 
 /** @typedef {import('./placeholders.js').Placeholder} Placeholder */
 
@@ -79,6 +79,56 @@ export async function disagreeingMachineFacts(workspace) {
           });
         }
       }
+    }
+  }
+  return found;
+}
+
+/** A range of laser power in English words: "1.5–120 kW", "from 1.5 to 120 kW", "1.5 kW to 120 kW". */
+const laserPowerRange = /(\d+(?:\.\d+)?)(?:\s?kW)?\s?(?:–|-|to)\s?(\d+(?:\.\d+)?)\s?kW\b/g;
+
+/**
+ * Where an app's English words give the CNC laser range's power (a range up to its most
+ * powerful source) from another lowest source than the range has: "fibre lasers from 1.5 to 120
+ * kW" while the round-tube laser starts at 1 kW. A machine's own words are the check above.
+ * @param {string} root
+ * @param {string} app
+ * @returns {Promise<Placeholder[]>}
+ */
+export async function disagreeingRangeClaims(root, app) {
+  /** @type {Record<string, { specifications?: Record<string, unknown> }>} */
+  const machines = JSON.parse(await readFile(path.join(root, machineFiguresFile), 'utf8'));
+  const powers = Object.values(machines).flatMap(
+    (machine) => bounds(machine.specifications?.laserPower) ?? [],
+  );
+  if (powers.length === 0) return [];
+  const lowest = Math.min(...powers);
+  const highest = Math.max(...powers);
+  /** @type {Array<[string, string, string]>} file, key, text */
+  const texts = [];
+  for (const page of contentPages(root).filter((folder) => folder.startsWith(`${app}/`))) {
+    const file = `${page}/en/words.json`;
+    const words = JSON.parse(await readFile(path.join(root, file), 'utf8').catch(() => '{}'));
+    for (const [key, text] of strings(words, '')) {
+      // A machine's own words say its own range (disagreeingMachineFacts).
+      if (!/^\.machines\./.test(key)) texts.push([file, key.slice(1), text]);
+    }
+  }
+  for (const file of [partnersFile, projectsFile].filter((name) => name.startsWith(`${app}/`))) {
+    const list = JSON.parse(await readFile(path.join(root, file), 'utf8').catch(() => '{}'));
+    for (const [key, text] of strings(list, '')) {
+      if (key.endsWith('.en')) texts.push([file, key.slice(1), text]);
+    }
+  }
+  /** @type {Placeholder[]} */
+  const found = [];
+  for (const [file, key, text] of texts) {
+    for (const [said, from = '', to = ''] of text.matchAll(laserPowerRange)) {
+      if (Number(to) !== highest || Number(from) === lowest) continue;
+      found.push({
+        what: 'machine fact said two ways',
+        detail: `the CNC laser range: laser power ${lowest}–${highest} kW in ${machineFiguresFile}, "${said}" in ${file} ${key}`,
+      });
     }
   }
   return found;
