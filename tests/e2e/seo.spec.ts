@@ -4,6 +4,9 @@ import { pageHeadings } from '../support/headings';
 import { languages, sitemapPaths } from '../support/site';
 import { company, contentFile, words } from '../support/words';
 
+/** The locale each language's pages name for social networks: the English copy is British. */
+const openGraphLocale = { az: 'az_AZ', tr: 'tr_TR', en: 'en_GB', ru: 'ru_RU' } as const;
+
 const origin = 'https://www.example.com';
 
 /** Every page the shell and the remotes declare, and those kept out of the sitemap. */
@@ -82,6 +85,9 @@ test.describe('pages arrive as HTML', () => {
           `<link rel="alternate" hrefLang="x-default" href="${origin}/${path}"/>`,
         );
         expect(html, `${where} Open Graph`).toMatch(/<meta property="og:title" content="[^"]+"/);
+        expect(html, `${where} Open Graph locale`).toContain(
+          `<meta property="og:locale" content="${openGraphLocale[language]}"/>`,
+        );
       }
     }
   });

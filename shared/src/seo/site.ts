@@ -16,6 +16,6 @@ export function languageUrl(language: Language | 'x-default', path: string): str
 export const openGraphLocales: Record<Language, string> = {
   az: 'az_AZ',
   tr: 'tr_TR',
-  en: 'en_US',
+  en: 'en_GB',
   ru: 'ru_RU',
 };
