@@ -21,6 +21,7 @@ import { parseArgs, promisify } from 'node:util';
 import { createSiteServer, defaultShellDir } from '@site/server/siteServer';
 import { siteLayout } from '@site/server/siteLayout';
 import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
+import { textPages } from './benchPages.mjs';
 import { median } from './median.mjs';
 
 const run = promisify(execFile);
@@ -39,15 +40,7 @@ const { values } = parseArgs({
 const workspace = path.resolve(here, '../..');
 /** The pages of each build: the text pages of the placeholder build, the photo pages. */
 const buildPages = {
-  placeholder: [
-    '',
-    'services',
-    'services/metal-construction',
-    'products',
-    'products/cnc-laser/single-platform',
-    'projects',
-    'contact',
-  ],
+  placeholder: textPages,
   photo: ['projects', 'products/cnc-laser', 'products/cnc-laser/single-platform', 'partners'],
 };
 /** Where each build is served from (the photo build: tests/scripts/buildPhotoSite.mjs). */

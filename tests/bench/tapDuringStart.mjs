@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { createSiteServer } from '@site/server/siteServer';
 import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
+import { textPages } from './benchPages.mjs';
 import { median } from './median.mjs';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
@@ -26,15 +27,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const language = values.language;
-const pages = values.pages?.split(',').map((page) => page.replace(/^\//, '')) ?? [
-  '',
-  'services',
-  'services/metal-construction',
-  'products',
-  'products/cnc-laser/single-platform',
-  'projects',
-  'contact',
-];
+const pages = values.pages?.split(',').map((page) => page.replace(/^\//, '')) ?? textPages;
 const words = async (file) =>
   JSON.parse(await readFile(path.join(workspace, file.replace('<lng>', language)), 'utf8'));
 const shell = await words('shell/src/locales/<lng>/shell.json');
