@@ -48,18 +48,20 @@ export default defineConfig({
   },
   projects: [
     {
+      // The journeys that build part of the site again, one at a time beside the other tests:
+      // their builds run at low priority (nice), so the other worker keeps its core. Listed
+      // first, since Playwright hands out tests in project order: last, they ran alone for five
+      // minutes while the other worker sat idle (2026-11-28).
+      name: 'rebuilds',
+      testMatch: run === 'edited' ? [] : rebuildJourneys,
+      workers: 1,
+      use: desktop,
+    },
+    {
       name: 'desktop',
       ...(run === 'edited'
         ? { testMatch: onStaffEdits }
         : { testIgnore: [...rebuildJourneys, ...(run === 'main' ? onStaffEdits : [])] }),
-      use: desktop,
-    },
-    {
-      // The journeys that build part of the site again, one at a time beside the other tests:
-      // their builds run at low priority (nice), so the other worker keeps its core.
-      name: 'rebuilds',
-      testMatch: run === 'edited' ? [] : rebuildJourneys,
-      workers: 1,
       use: desktop,
     },
   ],
