@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
+import { chromiumArgs, headlessChromiumPath } from '@site/tooling/chromium';
 import { patience } from './support/patience';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -44,7 +44,7 @@ export default defineConfig({
     // The offline worker would answer requests before page.route() sees them; only the offline
     // tests (e2e/offline.spec.ts) let it run.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessChromiumPath, args: chromiumArgs },
   },
   projects: [
     {

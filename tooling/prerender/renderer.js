@@ -2,7 +2,7 @@
 import { chromium } from 'playwright-core';
 import { createSiteServer } from '@site/server/siteServer';
 import { defaultMounts } from '@site/server/siteLayout';
-import { chromiumArgs, chromiumPath } from '../chromium.js';
+import { chromiumArgs, headlessChromiumPath } from '../chromium.js';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {{ html: string; styles: string[] }} RenderedPage */
@@ -21,7 +21,10 @@ export async function startRenderer({ shellDir, served }) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: headlessChromiumPath,
+    args: chromiumArgs,
+  });
   const context = await browser.newContext();
   await context.addInitScript(() => {
     /** @type {any} */ (window).__SITE_PRERENDER__ = true;

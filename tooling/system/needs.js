@@ -5,7 +5,7 @@
 // `pnpm test`'s first check, `.ci/run` and the README.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from '../chromium.js';
+import { chromiumPath, headlessChromiumPath } from '../chromium.js';
 
 export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -42,10 +42,10 @@ export const varnishPath = process.env.VARNISHD_PATH || '/usr/sbin/varnishd';
 /** @type {Record<'chromium' | 'firefox' | 'webkit' | 'locales' | 'nginx' | 'releases', SystemNeed>} */
 export const systemNeeds = {
   chromium: {
-    what: `Chromium at ${chromiumPath} (the browser tests, the prerender, the benchmarks)`,
-    packages: ['chromium', 'fonts-liberation'],
-    present: () => existsSync(chromiumPath),
-    elsewhere: 'CHROME_PATH',
+    what: `Chromium at ${chromiumPath} and its headless shell at ${headlessChromiumPath} (the browser tests, the prerender, the benchmarks)`,
+    packages: ['chromium', 'chromium-headless-shell', 'fonts-liberation'],
+    present: () => existsSync(chromiumPath) && existsSync(headlessChromiumPath),
+    elsewhere: 'CHROME_PATH, CHROME_HEADLESS_PATH',
   },
   firefox: {
     what: `Firefox ESR at ${firefoxPath} (the visitor's journeys in Firefox)`,
