@@ -11,35 +11,94 @@ let root = '';
 
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-async function copyWith(edit: (machines: { singlePlatform: Record<string, unknown> }) => void) {
+/** The CNC figures, as far as the tests change them. */
+type LaserFigures = Record<string, { specifications: Record<string, unknown> }>;
+
+/**
+ * A copy of the CNC figures and words in which the single-platform laser has known figures and
+ * the only machine words are the ones given: what other machines' words say today is no part of
+ * the test.
+ */
+async function copyWith(
+  machineWords: Record<string, Record<string, string>>,
+  editFigures: (machines: LaserFigures) => void = () => {},
+) {
   root = await mkdtemp(path.join(tmpdir(), 'machine-facts-'));
   for (const file of [figures, words]) await cp(path.join(workspace, file), path.join(root, file));
+  const machines: LaserFigures = JSON.parse(await readFile(path.join(root, figures), 'utf8'));
+  const sheet = machines['single-platform']!.specifications;
+  sheet.laserPower = { kind: 'range', from: 2, to: 20, unit: 'kW' };
+  sheet.maxSpeed = { kind: 'single', value: 100, unit: 'm/min' };
+  editFigures(machines);
+  await writeFile(path.join(root, figures), JSON.stringify(machines));
   const text = JSON.parse(await readFile(path.join(root, words), 'utf8'));
-  edit(text.machines);
+  text.machines = machineWords;
   await writeFile(path.join(root, words), JSON.stringify(text));
   return root;
 }
 
 describe('machine facts said two ways', () => {
   it('lists none while the words repeat the figures', async () => {
-    expect(await disagreeingMachineFacts(await copyWith(() => undefined))).toEqual([]);
+    const agreeing = {
+      singlePlatform: {
+        summary: 'Sources from 2 to 20 kW.',
+        description: 'It moves at 100 m/min.',
+      },
+      twoChuckTube: { summary: 'Square tube up to 150 × 150 mm, round tube up to 220 mm.' },
+    };
+    expect(
+      await disagreeingMachineFacts(
+        await copyWith(agreeing, (machines) => {
+          machines['2-chuck-tube']!.specifications.squareTube = {
+            kind: 'sizeRange',
+            smallest: [20, 20],
+            largest: [150, 150],
+            unit: 'mm',
+          };
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('lists a laser power or a top speed the figures do not allow, with both places', async () => {
     const found = await disagreeingMachineFacts(
-      await copyWith((machines) => {
-        machines.singlePlatform.summary = 'A single-table laser with sources up to 150 kW.';
-        machines.singlePlatform.description = 'It moves at 140 m/min.';
+      await copyWith({
+        singlePlatform: {
+          summary: 'A single-table laser with sources up to 150 kW.',
+          description: 'It moves at 140 m/min.',
+        },
       }),
     );
     expect(found).toEqual([
       {
         what: 'machine fact said two ways',
-        detail: `single-platform: laser power 1.5–120 kW in ${figures}, "150 kW" in ${words} machines.singlePlatform.summary`,
+        detail: `single-platform: laser power 2–20 kW in ${figures}, "150 kW" in ${words} machines.singlePlatform.summary`,
       },
       {
         what: 'machine fact said two ways',
-        detail: `single-platform: top speed 120 m/min in ${figures}, "140 m/min" in ${words} machines.singlePlatform.description`,
+        detail: `single-platform: top speed 100 m/min in ${figures}, "140 m/min" in ${words} machines.singlePlatform.description`,
+      },
+    ]);
+  });
+
+  it('lists a square tube larger than the largest the machine takes', async () => {
+    const found = await disagreeingMachineFacts(
+      await copyWith(
+        { twoChuckTube: { summary: 'For round, square and rectangular tube up to 220 mm.' } },
+        (machines) => {
+          machines['2-chuck-tube']!.specifications.squareTube = {
+            kind: 'sizeRange',
+            smallest: [20, 20],
+            largest: [150, 150],
+            unit: 'mm',
+          };
+        },
+      ),
+    );
+    expect(found).toEqual([
+      {
+        what: 'machine fact said two ways',
+        detail: `2-chuck-tube: square tube up to 150 × 150 mm in ${figures}, "square and rectangular tube up to 220 mm" in ${words} machines.twoChuckTube.summary`,
       },
     ]);
   });

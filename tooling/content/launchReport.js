@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { editorBackendProblems } from './editorBackend.js';
+import { disagreeingFigureClaims, optionsSaidAsStandard } from './figureClaims.js';
 import { disagreeingMachineFacts, disagreeingRangeClaims } from './machineFacts.js';
 import { owners } from './owners.js';
 import {
@@ -74,6 +75,8 @@ export async function launchReport(root = workspace) {
   for (const app of /** @type {const} */ (['services-mfe', 'products-mfe', 'showcase-mfe'])) {
     add(app, await disagreeingRangeClaims(root, app));
   }
+  add('products-mfe', await disagreeingFigureClaims(root));
+  add('products-mfe', await optionsSaidAsStandard(root));
   // The content editor (cms/, the web team's): a blocker for launch, as a missing phone is.
   add(
     'shell',

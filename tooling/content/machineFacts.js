@@ -1,32 +1,15 @@
 // @ts-check
 // A CNC machine's figures are kept once, in products-mfe/content/cnc-laser/machines.json, and its
-// words (summary, description, features) may say them again. Where the words give a laser power
-// or a top speed the figures do not allow, the two disagree: the launch report lists it for the
-// equipment team to settle, rather than the site choosing one.
+// words (summary, description, features) may say them again. Where the words give a laser power,
+// a top speed or a square tube the figures do not allow, the two disagree: the launch report
+// lists it for the equipment team to settle, rather than the site choosing one. Claims about a
+// machine in other pages' words are figureClaims.js.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentPages, machineFiguresFile, partnersFile, projectsFile } from './contentFiles.js';
+import { machineFiguresFile } from './contentFiles.js';
+import { bounds, boundsText, camel, englishTexts, strings } from './figureWords.js';
 
 /** @typedef {import('./placeholders.js').Placeholder} Placeholder */
-
-const camel = (/** @type {string} */ id) =>
-  id.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase()).replace(/^(\d)/, '_$1');
-
-/**
- * The lowest and highest value a figure allows: a range's ends, or a single value.
- * @param {unknown} figure
- * @returns {[number, number] | undefined}
- */
-function bounds(figure) {
-  const value = /** @type {{ kind?: string; from?: number; to?: number; value?: number }} */ (
-    figure
-  );
-  if (value?.kind === 'range' && value.from !== undefined && value.to !== undefined) {
-    return [value.from, value.to];
-  }
-  if (value?.kind === 'single' && value.value !== undefined) return [value.value, value.value];
-  return undefined;
-}
 
 /** The figures a machine's words may repeat, with the unit they are written in. */
 const checked = /** @type {const} */ ([
@@ -34,18 +17,8 @@ const checked = /** @type {const} */ ([
   ['maxSpeed', 'm/min', 'top speed'],
 ]);
 
-/**
- * Every string below a value, with its key path.
- * @param {unknown} value
- * @param {string} key
- * @returns {Array<[string, string]>}
- */
-const strings = (value, key) =>
-  typeof value === 'string'
-    ? [[key, value]]
-    : value && typeof value === 'object'
-      ? Object.entries(value).flatMap(([name, item]) => strings(item, `${key}.${name}`))
-      : [];
+/** A square tube's size in words, one side only: "square and rectangular tube up to 220 mm". */
+const squareTubeClaim = /square[^.,;×]*?up to (\d+)\s?mm\b/gi;
 
 /**
  * @param {string} workspace
@@ -75,9 +48,23 @@ export async function disagreeingMachineFacts(workspace) {
           if (value >= allowed[0] && value <= allowed[1]) continue;
           found.push({
             what: 'machine fact said two ways',
-            detail: `${id}: ${name} ${allowed[0] === allowed[1] ? allowed[0] : `${allowed[0]}–${allowed[1]}`} ${unit} in ${machineFiguresFile}, "${said}" in ${wordsFile} ${where}`,
+            detail: `${id}: ${name} ${boundsText(allowed)} ${unit} in ${machineFiguresFile}, "${said}" in ${wordsFile} ${where}`,
           });
         }
+      }
+    }
+    // "square tube up to 220 mm" where the largest square tube is 150 × 150 mm.
+    const square = /** @type {{ largest?: [number, number] } | undefined} */ (
+      machine.specifications?.squareTube
+    )?.largest;
+    if (!square) continue;
+    for (const [where, text] of texts) {
+      for (const [said, number = ''] of text.matchAll(squareTubeClaim)) {
+        if (Number(number) <= Math.max(...square)) continue;
+        found.push({
+          what: 'machine fact said two ways',
+          detail: `${id}: square tube up to ${square.join(' × ')} mm in ${machineFiguresFile}, "${said}" in ${wordsFile} ${where}`,
+        });
       }
     }
   }
@@ -104,22 +91,7 @@ export async function disagreeingRangeClaims(root, app) {
   if (powers.length === 0) return [];
   const lowest = Math.min(...powers);
   const highest = Math.max(...powers);
-  /** @type {Array<[string, string, string]>} file, key, text */
-  const texts = [];
-  for (const page of contentPages(root).filter((folder) => folder.startsWith(`${app}/`))) {
-    const file = `${page}/en/words.json`;
-    const words = JSON.parse(await readFile(path.join(root, file), 'utf8').catch(() => '{}'));
-    for (const [key, text] of strings(words, '')) {
-      // A machine's own words say its own range (disagreeingMachineFacts).
-      if (!/^\.machines\./.test(key)) texts.push([file, key.slice(1), text]);
-    }
-  }
-  for (const file of [partnersFile, projectsFile].filter((name) => name.startsWith(`${app}/`))) {
-    const list = JSON.parse(await readFile(path.join(root, file), 'utf8').catch(() => '{}'));
-    for (const [key, text] of strings(list, '')) {
-      if (key.endsWith('.en')) texts.push([file, key.slice(1), text]);
-    }
-  }
+  const texts = await englishTexts(root, app);
   /** @type {Placeholder[]} */
   const found = [];
   for (const [file, key, text] of texts) {
