@@ -40,6 +40,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `.reports/e2e${run ? `-${run}` : ''}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A click, a wait for an element or a page function, a navigation: without these they would
+    // wait out the whole test's guard (15 min) when something never happens.
+    actionTimeout: patience.expectation,
+    navigationTimeout: patience.expectation,
     trace: 'on-first-retry',
     // The offline worker would answer requests before page.route() sees them; only the offline
     // tests (e2e/offline.spec.ts) let it run.

@@ -188,6 +188,25 @@ describe('fields from words', () => {
     ).fields![0]!;
     expect(alt).toMatchObject({ name: 'alt', hint: expect.stringContaining('cannot see') });
   });
+
+  it('hold a description for search engines to 160 characters as staff type', () => {
+    const fields = fieldsFromWords({
+      meta: { title: 'Short', description: 'Short' },
+      machines: { laser: { metaDescription: 'Short', description: 'Short' } },
+    }) as Field[];
+    const laser = fieldNamed(fieldNamed(fields, 'machines').fields!, 'laser').fields!;
+    const limited = [
+      fieldNamed(fieldNamed(fields, 'meta').fields!, 'description'),
+      fieldNamed(laser, 'metaDescription'),
+    ];
+    for (const field of limited) {
+      const [pattern, message] = field.pattern as [string, string];
+      expect(new RegExp(pattern).test('x'.repeat(160))).toBe(true);
+      expect(new RegExp(pattern).test('x'.repeat(161))).toBe(false);
+      expect(message).toContain('160 characters');
+    }
+    expect(fieldNamed(laser, 'description').pattern).toBeUndefined();
+  });
 });
 
 describe('a list of words', () => {

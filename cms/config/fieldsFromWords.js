@@ -4,6 +4,7 @@ import {
   pluralForm,
   sitePluralCategories,
 } from '@site/shared/content/schemas/pluralForms';
+import { searchDescriptionLength } from '@site/shared/content/schemas/pageWords';
 import { languages } from '@site/shared/i18n/siteLanguages';
 import { humanize } from './humanize.js';
 import { wordHint } from './wordHints.js';
@@ -100,7 +101,17 @@ export function fieldsFromWords(words, prefix = '') {
     const hint = wordHint(path);
     const base = { name, label: humanize(name), i18n: true, ...(hint ? { hint } : {}) };
     if (typeof value === 'string') {
-      return [{ ...base, widget: value.length > longText ? 'text' : 'string' }];
+      const widget = value.length > longText ? 'text' : 'string';
+      // The editor says so as staff type, before the content check would stop the Publish.
+      const limit = /(^|\.)(meta\.description|metaDescription)$/.test(path)
+        ? {
+            pattern: [
+              `^[\\s\\S]{0,${searchDescriptionLength}}$`,
+              `At most ${searchDescriptionLength} characters: search engines cut a longer description off.`,
+            ],
+          }
+        : {};
+      return [{ ...base, widget, ...limit }];
     }
     if (Array.isArray(value)) return [listField(base, value, path)];
     return [

@@ -9,7 +9,7 @@ export const wordHints = {
   'meta.title':
     'The title in the browser tab and in search results: about 60 characters, the most important words first.',
   'meta.description':
-    'The text under the title in search results: one or two sentences, about 150 characters.',
+    'The text under the title in search results: one or two sentences, at most 160 characters.',
   eyebrow: 'The small line above the main heading.',
   lead: 'The paragraph under the heading.',
   alt: 'What the photo shows, for people who cannot see it and for search engines: one sentence, no "photo of".',

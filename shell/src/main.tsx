@@ -1,5 +1,4 @@
 import '@site/shared/styles/base.css';
-import { keepEarlyPresses } from './app/earlyPresses';
 import { nextTask } from './app/nextTask';
 
 /**
@@ -24,9 +23,7 @@ async function start() {
 // A prerendered page asks for this module only once it has loaded and been painted (its one
 // inline script, shell/src/loader/clientLoader.ts), so no script of ours downloads or runs before
 // the first paint or the largest one; links work as plain links meanwhile, and a button pressed
-// before the client has taken over is pressed again once it has. A bare page (nothing
-// prerendered, as on a host that serves files only) loads this module from its HTML and starts
-// at once.
-const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
-if (prerendered) keepEarlyPresses();
+// before the client has taken over is pressed again once it has (the same script keeps it). A
+// bare page (nothing prerendered, as on a host that serves files only) loads this module from
+// its HTML and starts at once.
 requestAnimationFrame(() => setTimeout(() => void start(), 0));

@@ -5,7 +5,7 @@
  * instead (`page.clock`), never waits on the real one.
  */
 export const patience = {
-  /** One expectation: an element, a text, a state, a page function. */
+  /** One expectation (an element, a text, a state, a page function), action or navigation. */
   expectation: 60_000,
   /** One test, every step of it (the staff's editing journey rebuilds the whole site). */
   test: 15 * 60_000,

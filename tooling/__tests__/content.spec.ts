@@ -352,6 +352,27 @@ describe('the words of a page', () => {
     ]);
   });
 
+  it('keep a description for search engines to 160 characters, and no other text', () => {
+    const schema = wordsLike({
+      meta: { description: 'Təsvir' },
+      machines: { laser: { metaDescription: 'Təsvir', description: 'Təsvir' } },
+    });
+    const words = (meta: string, machine: string, description: string) => ({
+      meta: { description: meta },
+      machines: { laser: { metaDescription: machine, description } },
+    });
+    const issues = (value: unknown) =>
+      schema
+        .safeParse(value)
+        .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+    const [fits, over] = ['x'.repeat(160), 'x'.repeat(161)];
+    expect(issues(words(fits, fits, over))).toEqual([]);
+    expect(issues(words(over, over, fits))).toEqual([
+      'meta.description: is longer than 160 characters: search engines cut it off',
+      'machines.laser.metaDescription: is longer than 160 characters: search engines cut it off',
+    ]);
+  });
+
   it('keep the placeholders of az', () => {
     const schema = wordsLike({ count: '{{count}} layihə' });
     expect(schema.safeParse({ count: '{{count}} projects' }).success).toBe(true);

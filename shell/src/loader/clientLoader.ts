@@ -3,6 +3,11 @@
 // (the shell's entry, named by `<meta name="site-client">`) only once the page has loaded and the
 // browser has reported its first contentful paint, so nothing of ours but the HTML, its inline
 // styles and the first picture is on the network before the page is seen.
+//
+// Until the client has taken over, the page's buttons (menu, language, "Add to quote request")
+// show but do nothing: the last one pressed meanwhile is kept from the first moment and pressed
+// again once React has adopted the page (`<html data-render>`), so an early tap is not lost,
+// however long the client takes to arrive. Links need no help: they work as plain links.
 
 (() => {
   /** Longest wait for the first paint after the load; then the client is asked for anyway. */
@@ -48,6 +53,29 @@
     if (!afterFirstPaint(askForClient)) setTimeout(askForClient);
   }
 
+  function keepEarlyPresses(): void {
+    let last: HTMLButtonElement | null = null;
+    const onPress = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button) last = button;
+    };
+    document.addEventListener('click', onPress, true);
+    const observer = new MutationObserver(() => {
+      if (!document.documentElement.dataset.render) return;
+      observer.disconnect();
+      document.removeEventListener('click', onPress, true);
+      // After React's own commit work, so the button has its handlers.
+      setTimeout(() => {
+        if (last?.isConnected) last.click();
+      });
+    });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-render'],
+    });
+  }
+
+  keepEarlyPresses();
   if (!afterFirstPaint(enableStylesheets)) {
     addEventListener('DOMContentLoaded', enableStylesheets);
   }

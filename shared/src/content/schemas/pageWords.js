@@ -7,10 +7,26 @@ import { pluralCategories, pluralForm } from './pluralForms.js';
 export const placeholdersOf = (/** @type {string} */ value) =>
   [...new Set([...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
 
+/**
+ * The longest description a search engine shows whole under a page's title, in characters: a
+ * longer one is cut off in the results.
+ */
+export const searchDescriptionLength = 160;
+
+/** Whether the word at `path` is a page's description for search engines. */
+const isSearchDescription = (/** @type {string[]} */ path) =>
+  path.at(-1) === 'metaDescription' || path.slice(-2).join('.') === 'meta.description';
+
 /** A text keeping the placeholders of `reference`. */
-function textLike(/** @type {string} */ reference) {
+function textLike(/** @type {string} */ reference, /** @type {string[]} */ path) {
   const wanted = placeholdersOf(reference);
-  return text().refine(
+  const filled = isSearchDescription(path)
+    ? text().max(
+        searchDescriptionLength,
+        `is longer than ${searchDescriptionLength} characters: search engines cut it off`,
+      )
+    : text();
+  return filled.refine(
     (value) => placeholdersOf(value).join() === wanted.join(),
     wanted.length > 0
       ? `keeps the placeholders ${wanted.map((name) => `{{${name}}}`).join(', ')} as in az`
@@ -57,15 +73,17 @@ export function keysInLanguage(reference, language) {
  * site's first language and the apps' types are read from it.
  * @param {unknown} reference the page's az words
  * @param {string} [language] the language of the file
+ * @param {string[]} [path] the keys down to `reference` (a description for search engines,
+ *   `meta.description` or `metaDescription`, is at most {@link searchDescriptionLength} characters)
  * @returns {z.ZodType}
  */
-export function wordsLike(reference, language = 'az') {
-  if (typeof reference === 'string') return textLike(reference);
+export function wordsLike(reference, language = 'az', path = /** @type {string[]} */ ([])) {
+  if (typeof reference === 'string') return textLike(reference, path);
   if (Array.isArray(reference)) {
     // A list staff may lengthen (a consumable group's items): as long in every language as in
     // az, each item shaped like az's first.
     const [first] = reference;
-    const item = typeof first === 'string' ? text() : wordsLike(first, language);
+    const item = typeof first === 'string' ? text() : wordsLike(first, language, path);
     return z
       .array(item)
       .min(1, 'is an empty list')
@@ -82,7 +100,7 @@ export function wordsLike(reference, language = 'az') {
     return z.strictObject(
       Object.fromEntries(
         keysInLanguage(/** @type {Record<string, unknown>} */ (reference), language).map(
-          ([key, value]) => [key, wordsLike(value, language)],
+          ([key, value]) => [key, wordsLike(value, language, [...path, key])],
         ),
       ),
     );
