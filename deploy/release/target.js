@@ -97,6 +97,38 @@ export function runOnTarget(target, script, args = []) {
   });
 }
 
+/** A folder of the target as rsync names it: a path, or `host:path` over SSH. */
+const rsyncPlace = (/** @type {Target} */ target, /** @type {string} */ folder) =>
+  target.kind === 'folder'
+    ? path.join(target.root, folder)
+    : `${target.host}:${path.posix.join(target.root, folder)}`;
+
+/**
+ * Runs rsync from one folder's contents into another's, over the target's SSH when it has one.
+ * @param {Target} target
+ * @param {string[]} options
+ * @param {string} from
+ * @param {string} to
+ * @param {string} what the copy, for the error: `to releases/...`
+ */
+function rsync(target, options, from, to, what) {
+  const args = [
+    ...options,
+    ...(target.kind === 'ssh' ? ['-e', sshCommand(target).map(shellWord).join(' ')] : []),
+    from.replace(/\/?$/, '/'),
+    to.replace(/\/?$/, '/'),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('rsync', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`rsync ${what}: ${err.trim() || code}`)),
+    );
+  });
+}
+
 /**
  * Copies a local folder to a folder of the target that does not exist yet, create-only: rsync
  * never overwrites or deletes a file there (`--ignore-existing`), so a release already uploaded
@@ -105,31 +137,14 @@ export function runOnTarget(target, script, args = []) {
  * @param {string} from local folder
  * @param {string} to folder below the target's root
  */
-export function uploadTo(target, from, to) {
-  const destination =
-    target.kind === 'folder'
-      ? path.join(target.root, to)
-      : `${target.host}:${path.posix.join(target.root, to)}`;
-  const args = [
-    '--recursive',
-    '--links',
-    '--times',
-    '--ignore-existing',
-    '--mkpath',
-    ...(target.kind === 'ssh' ? ['-e', sshCommand(target).map(shellWord).join(' ')] : []),
-    `${from.replace(/\/?$/, '/')}`,
-    `${destination.replace(/\/?$/, '/')}`,
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn('rsync', args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let err = '';
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(undefined) : reject(new Error(`rsync to ${to}: ${err.trim() || code}`)),
-    );
-  });
-}
+export const uploadTo = (target, from, to) =>
+  rsync(
+    target,
+    ['--recursive', '--links', '--times', '--ignore-existing', '--mkpath'],
+    from,
+    rsyncPlace(target, to),
+    `to ${to}`,
+  );
 
 /**
  * Copies a folder of the target to this machine (the live releases a new one is made against).
@@ -137,29 +152,11 @@ export function uploadTo(target, from, to) {
  * @param {string} from folder below the target's root
  * @param {string} to local folder
  */
-export function downloadFrom(target, from, to) {
-  const source =
-    target.kind === 'folder'
-      ? path.join(target.root, from)
-      : `${target.host}:${path.posix.join(target.root, from)}`;
-  const args = [
-    '--recursive',
-    '--copy-links',
-    '--times',
-    '--mkpath',
-    ...(target.kind === 'ssh' ? ['-e', sshCommand(target).map(shellWord).join(' ')] : []),
-    `${source.replace(/\/?$/, '/')}`,
-    `${to.replace(/\/?$/, '/')}`,
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn('rsync', args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let err = '';
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(undefined)
-        : reject(new Error(`rsync from ${from}: ${err.trim() || code}`)),
-    );
-  });
-}
+export const downloadFrom = (target, from, to) =>
+  rsync(
+    target,
+    ['--recursive', '--copy-links', '--times', '--mkpath'],
+    rsyncPlace(target, from),
+    to,
+    `from ${from}`,
+  );

@@ -4,16 +4,15 @@
 // each release's code at its own address, the shell's files at the root, and the site-wide
 // answers made by njs (njs/release.js) from the live releases on each request.
 import path from 'node:path';
-import { cacheRules, languageVary } from '@site/server/headers';
+import { cacheRules } from '@site/server/headers';
 import { releaseSections, shellAssets } from '@site/server/releaseLayout';
 import { languages } from '@site/shared/i18n/siteLanguages';
+import { errorAndPageLocations, withoutLanguageLocation } from './pageAnswers.js';
 import { lines, quote } from './syntax.js';
 
 /** @typedef {import('./answerHeaders.js').AnswerHeaders} AnswerHeaders */
 
 const revalidate = quote(cacheRules.revalidate);
-const personal = quote(cacheRules.personal);
-const variesByLanguage = `add_header Vary ${quote(languageVary)} always;`;
 const sectionNames = releaseSections.join('|');
 const hidden = `location ~ (^|/)\\.|\\.map$ {
             return 404;
@@ -85,39 +84,11 @@ ${lines(headers.file('$site_cache'), 8)}
 export const releasePageLocations = (headers, root) => {
   const target = path.resolve(root);
   const pageFiles = releaseSections.map((section) => `/live/${section}/pages$uri/index.html`);
-  return `
-    location ^~ /errors/ {
-        internal;
-${lines(headers.answer('$site_cache'), 8)}
-        alias ${target}/live/shell/pages/errors/;
-    }
-    location ^~ /negotiated-errors/ {
-        internal;
-        alias ${target}/live/shell/pages/errors/;
-${lines(headers.answer('$site_cache', [variesByLanguage]), 8)}
-    }
-
-    # Dotfiles and source maps: never served; the visitor sees the not-found page.
-    location ~ (^|/)\\.|\\.map$ {
-        error_page 404 /negotiated-errors/404.$visitor_lang.html;
-        return 404;
-    }
-    # Pages: /{lng}/... answers its prerendered HTML, an old address 301, anything else 404.
-    location ~ ^/(?<page_lang>${languages.join('|')})(?:/.*)?$ {
-${lines(headers.answer(revalidate), 8)}
-        if ($site_moved) {
-            return 301 $site_moved$is_args$args;
-        }
-        rewrite ^(/.+)/$ $1 permanent;
-        max_ranges 0;
-        error_page 404 /errors/404.$page_lang.html;
-        try_files ${pageFiles.join(' ')} =404;
-    }
-
-    location = / {
-${lines(headers.answer(personal, [variesByLanguage]), 8)}
-        return 302 /$visitor_lang$is_args$args;
-    }
+  return `${errorAndPageLocations(headers, {
+    errors: `${target}/live/shell/pages/errors/`,
+    errorsAlias: `${target}/live/shell/pages/errors/`,
+    pageFiles,
+  })}
 
     # The shell's files at the root (scripts, icons, the offline worker): the live shell's, the
     # one before it, or any shell release's scripts and styles (the pool), for a page made against
@@ -129,16 +100,5 @@ ${lines(headers.file('$site_cache'), 8)}
     # A page without a language.
     location / {
         try_files /.no-such-file @without_language;
-    }
-    location @without_language {
-${lines(headers.answer(personal, [variesByLanguage]), 8)}
-        if ($site_moved_page) {
-            return 302 /$visitor_lang$site_moved_page$is_args$args;
-        }
-        if ($site_page_exists) {
-            return 302 /$visitor_lang$uri$is_args$args;
-        }
-        error_page 404 /negotiated-errors/404.$visitor_lang.html;
-        return 404;
-    }`;
+    }${withoutLanguageLocation(headers, '$site_page_exists')}`;
 };

@@ -2,16 +2,15 @@
 // The parts of the site's `server { }` block, in the order nginx reads them.
 import http from 'node:http';
 import path from 'node:path';
-import { allowedMethods, cacheRules, fileTypes, languageVary } from '@site/server/headers';
+import { allowedMethods, cacheRules, fileTypes } from '@site/server/headers';
 import { editorPrefix } from '@site/server/siteLayout';
-import { defaultLanguage, languages } from '@site/shared/i18n/siteLanguages';
+import { defaultLanguage } from '@site/shared/i18n/siteLanguages';
+import { errorAndPageLocations, withoutLanguageLocation } from './pageAnswers.js';
 import { lines, quote } from './syntax.js';
 
 /** @typedef {import('./answerHeaders.js').AnswerHeaders} AnswerHeaders */
 
 const revalidate = quote(cacheRules.revalidate);
-const personal = quote(cacheRules.personal);
-const variesByLanguage = `add_header Vary ${quote(languageVary)} always;`;
 
 /**
  * The site over HTTPS: the certificate and key on the host (a CA's or Let's Encrypt's, renewed
@@ -145,41 +144,10 @@ ${lines(headers.editor(revalidate), 8)}
  * @param {AnswerHeaders} headers
  * @param {string} shellDir
  */
-export const pageLocations = (headers, shellDir) => `
-    # The not-found pages, only as answers to addresses that do not exist; when the address
-    # named no language, the one of the visitor's language (so the answer varies by it).
-    location ^~ /errors/ {
-        internal;
-${lines(headers.answer('$site_cache'), 8)}
-    }
-    location ^~ /negotiated-errors/ {
-        internal;
-        alias ${path.resolve(shellDir)}/errors/;
-${lines(headers.answer('$site_cache', [variesByLanguage]), 8)}
-    }
-
-    # Dotfiles and source maps: never served; the visitor sees the not-found page.
-    location ~ (^|/)\\.|\\.map$ {
-        error_page 404 /negotiated-errors/404.$visitor_lang.html;
-        return 404;
-    }
-    # Pages: /{lng}/... answers its prerendered HTML, an old address 301, anything else 404.
-    location ~ ^/(?<page_lang>${languages.join('|')})(?:/.*)?$ {
-${lines(headers.answer(revalidate), 8)}
-        if ($site_moved) {
-            return 301 $site_moved$is_args$args;
-        }
-        rewrite ^(/.+)/$ $1 permanent;
-        # A page is answered whole, whatever Range asks (as the Node server answers it).
-        max_ranges 0;
-        error_page 404 /errors/404.$page_lang.html;
-        try_files $uri/index.html =404;
-    }
-
-    location = / {
-${lines(headers.answer(personal, [variesByLanguage]), 8)}
-        return 302 /$visitor_lang$is_args$args;
-    }
+export const pageLocations = (headers, shellDir) => `${errorAndPageLocations(headers, {
+  errors: `${path.resolve(shellDir)}/errors/`,
+  pageFiles: ['$uri/index.html'],
+})}
 
     # Files at the root (icons, sitemap, the shell's assets): a missing one is a plain 404.
     location ~ \\.[a-zA-Z0-9_]+$ {
@@ -189,18 +157,7 @@ ${lines(headers.file('$site_cache'), 8)}
     # A page without a language.
     location / {
         try_files $uri @without_language;
-    }
-    location @without_language {
-${lines(headers.answer(personal, [variesByLanguage]), 8)}
-        if ($site_moved_page) {
-            return 302 /$visitor_lang$site_moved_page$is_args$args;
-        }
-        if (-f $document_root/${defaultLanguage}$uri/index.html) {
-            return 302 /$visitor_lang$uri$is_args$args;
-        }
-        error_page 404 /negotiated-errors/404.$visitor_lang.html;
-        return 404;
-    }`;
+    }${withoutLanguageLocation(headers, `-f $document_root/${defaultLanguage}$uri/index.html`)}`;
 
 /**
  * TLS as Mozilla's "intermediate" profile has it: TLS 1.2 and 1.3, the server's session cache,
