@@ -142,6 +142,11 @@ test.describe('offline', () => {
       (await (await caches.open('site-pages')).keys()).map((request) => request.url),
     );
     expect(keys.filter((key) => key.includes('?'))).toEqual([]);
+    // The worker saves the section's manifest and code in the background, after the page: the
+    // page opens offline whole once they are kept too (gone offline before that, the manifest
+    // fails to load, once in some runs on a busy machine).
+    await sectionCodeSaved(page, /^\/mfe\/products\/mf-manifest\.json$/, 'site-data');
+    await wholeSectionSaved(page, 'products');
 
     await goOffline(context);
     await page.goto('/en/products?utm_source=another');
