@@ -4,7 +4,10 @@ import {
   pluralForm,
   sitePluralCategories,
 } from '@site/shared/content/schemas/pluralForms';
-import { searchDescriptionLength } from '@site/shared/content/schemas/pageWords';
+import {
+  isSearchDescription,
+  searchDescriptionLength,
+} from '@site/shared/content/schemas/pageWords';
 import { languages } from '@site/shared/i18n/siteLanguages';
 import { humanize } from './humanize.js';
 import { wordHint } from './wordHints.js';
@@ -103,7 +106,7 @@ export function fieldsFromWords(words, prefix = '') {
     if (typeof value === 'string') {
       const widget = value.length > longText ? 'text' : 'string';
       // The editor says so as staff type, before the content check would stop the Publish.
-      const limit = /(^|\.)(meta\.description|metaDescription)$/.test(path)
+      const limit = isSearchDescription(path.split('.'))
         ? {
             pattern: [
               `^[\\s\\S]{0,${searchDescriptionLength}}$`,

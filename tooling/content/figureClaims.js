@@ -6,12 +6,11 @@
 // settle, rather than the site choosing one. A machine's own words are machineFacts.js.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { machineFiguresFile, sheetFiguresFile } from './contentFiles.js';
+import { machineFiguresFile, pageApps, sheetFiguresFile } from './contentFiles.js';
 import { bounds, boundsText, englishTexts, strings } from './figureWords.js';
 
 /** @typedef {import('./placeholders.js').Placeholder} Placeholder */
 
-const apps = ['shell', 'services-mfe', 'products-mfe', 'showcase-mfe'];
 const what = 'machine fact said two ways';
 
 /** @param {string} root @param {string} file */
@@ -20,7 +19,7 @@ const readJson = async (root, file) =>
 
 /** Every app's English words outside the machines' own. */
 const allTexts = async (/** @type {string} */ root) =>
-  (await Promise.all(apps.map((app) => englishTexts(root, app)))).flat();
+  (await Promise.all(pageApps.map((app) => englishTexts(root, app)))).flat();
 
 /** "plasma up to 40 mm", "plasma cutting up to about 30 mm". */
 const plasmaThickness = /plasma(?: cutting)?[^.;,]{0,20}?up to (?:about )?(\d+(?:\.\d+)?)\s?mm/gi;

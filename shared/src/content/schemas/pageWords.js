@@ -13,8 +13,8 @@ export const placeholdersOf = (/** @type {string} */ value) =>
  */
 export const searchDescriptionLength = 160;
 
-/** Whether the word at `path` is a page's description for search engines. */
-const isSearchDescription = (/** @type {string[]} */ path) =>
+/** Whether the word at `path` (its keys) is a page's description for search engines. */
+export const isSearchDescription = (/** @type {string[]} */ path) =>
   path.at(-1) === 'metaDescription' || path.slice(-2).join('.') === 'meta.description';
 
 /** A text keeping the placeholders of `reference`. */
