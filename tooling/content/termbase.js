@@ -91,9 +91,15 @@ export function variantPattern(variant, language) {
   const bare = exact ? variant.slice(1) : variant;
   const stem = bare.endsWith('*');
   const text = stem ? bare.slice(0, -1) : bare;
-  const words = escaped(exact ? text : text.toLocaleLowerCase(language)).replace(/\s+/g, '\\s+');
+  const written = exact ? text : text.toLocaleLowerCase(language);
+  const words = escaped(written).replace(/\s+/g, '\\s+');
   return {
     exact,
+    /** Its longest word as written: every text that holds the variant holds this. */
+    literal: written
+      .trim()
+      .split(/\s+/)
+      .reduce((longest, word) => (word.length > longest.length ? word : longest), ''),
     pattern: new RegExp(
       `(?<![\\p{L}\\p{N}])${words}${stem ? '[\\p{L}]*' : ''}(?![\\p{L}\\p{N}])`,
       'u',
@@ -146,29 +152,34 @@ export function termProblems(termbase, texts) {
   for (const language of languages) {
     const rules = Object.entries(termbase.terms[language] ?? {}).flatMap(([concept, entry]) => {
       const approved = [entry.use, ...(entry.also ?? [])];
-      /** The approved terms' patterns, compiled once per rule rather than once per text. */
+      /** The approved terms' patterns: once per rule, not once per variant or per text. */
       const approvedPatterns = (/** @type {boolean} */ exact) =>
         approved.map(
           (term) =>
             new RegExp(variantPattern(exact ? `=${term}` : term, language).pattern.source, 'gu'),
         );
+      const approvedAsWritten = approvedPatterns(true);
+      const approvedLowerCased = approvedPatterns(false);
       return entry.avoid.map((variant) => {
-        const { exact, pattern } = variantPattern(variant, language);
+        const { exact, pattern, literal } = variantPattern(variant, language);
         return {
           concept,
           use: entry.use,
           variant,
           exact,
+          literal,
           pattern: new RegExp(pattern.source, 'gu'),
-          approved: approvedPatterns(exact),
+          approved: exact ? approvedAsWritten : approvedLowerCased,
         };
       });
     });
     for (const { file, key, text } of texts(language)) {
       // Lower-cased in its own language: the Turkish and Azerbaijani İ and ı stay themselves.
       const lower = text.toLocaleLowerCase(language);
-      for (const { concept, use, variant, approved, exact, pattern } of rules) {
+      for (const { concept, use, variant, approved, exact, literal, pattern } of rules) {
         const subject = exact ? text : lower;
+        // A text without the variant's longest word cannot hold the variant: most texts.
+        if (!subject.includes(literal)) continue;
         const found = variantOutsideApproved(subject, pattern, approved);
         if (!found) continue;
         problems.push(
