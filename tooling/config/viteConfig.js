@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -129,6 +130,9 @@ export function siteVitestConfig({ setupFiles = [] } = {}) {
     test: {
       environment: 'happy-dom',
       pool: 'threads',
+      // One thread per core (Vitest's default leaves one core out): a package whose tests run
+      // alone, or last, still uses the whole machine.
+      maxWorkers: availableParallelism(),
       // Hang guards, not speed limits: a test that encodes photos or renders PDFs takes what the
       // machine takes that day, and a slow day makes the run slower, never red.
       testTimeout: 120_000,
