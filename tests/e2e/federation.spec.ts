@@ -156,11 +156,11 @@ for (const remote of remotes) {
       // The time limit passes on the page's clock, moved forward by the test: a slow machine
       // neither reaches it early nor makes the test wait for it.
       await page.clock.install();
-      const hung: Array<{ url: string; release: () => void }> = [];
+      const hung: Array<{ url: string; release: () => Promise<void> }> = [];
       await page.route(remote.files, (route) => {
         hung.push({
           url: route.request().url(),
-          release: () => void route.abort('timedout').catch(() => undefined),
+          release: () => route.abort('timedout').catch(() => undefined),
         });
       });
       // The page's prerendered text shows at once; its remote's files never arrive.
@@ -183,11 +183,14 @@ for (const remote of remotes) {
         page.getByRole('banner').getByRole('link', { name: tr.navigation('showcase', 'about') }),
       ).toBeVisible();
 
+      // The remote comes back. The requests that never answered fail for good first: taking the
+      // route away lets a paused request through, and the first load would then finish on its
+      // own, racing the visitor's Retry.
+      await Promise.all(hung.map(({ release }) => release()));
       await page.unroute(remote.files);
       await keptNotice(page).getByRole('button', { name: retryLabel.tr }).click();
       await expect(keptNotice(page)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(remote.h1.tr);
-      hung.forEach(({ release }) => release());
     });
   });
 }
