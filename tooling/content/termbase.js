@@ -127,12 +127,13 @@ function approvedRanges(subject, approved) {
 /**
  * The first place a variant stands in a text outside every approved term that contains it.
  * @param {string} subject
- * @param {RegExp} pattern the variant's pattern (global)
- * @param {RegExp[]} approved
+ * @param {{ literal: string; pattern: RegExp; approved: RegExp[] }} rule the variant's longest
+ *   word, its pattern (global) and the approved terms' patterns
  */
-function variantOutsideApproved(subject, pattern, approved) {
-  // Most texts hold no variant at all: only then are the approved terms looked for.
-  if (subject.search(pattern) < 0) return undefined;
+function variantOutsideApproved(subject, { literal, pattern, approved }) {
+  // Most texts hold no variant at all: a text without the variant's longest word cannot, and
+  // only a text the pattern finds is searched for the approved terms.
+  if (!subject.includes(literal) || subject.search(pattern) < 0) return undefined;
   const ranges = approvedRanges(subject, approved);
   return [...subject.matchAll(pattern)].find(
     (found) =>
@@ -176,11 +177,9 @@ export function termProblems(termbase, texts) {
     for (const { file, key, text } of texts(language)) {
       // Lower-cased in its own language: the Turkish and Azerbaijani İ and ı stay themselves.
       const lower = text.toLocaleLowerCase(language);
-      for (const { concept, use, variant, approved, exact, literal, pattern } of rules) {
-        const subject = exact ? text : lower;
-        // A text without the variant's longest word cannot hold the variant: most texts.
-        if (!subject.includes(literal)) continue;
-        const found = variantOutsideApproved(subject, pattern, approved);
+      for (const rule of rules) {
+        const { concept, use, variant, exact } = rule;
+        const found = variantOutsideApproved(exact ? text : lower, rule);
         if (!found) continue;
         problems.push(
           `${file}: ${key}: "${text.slice(found.index, found.index + found[0].length)}" is a variant of ${concept} to avoid (${variant}); write "${use}"`,
