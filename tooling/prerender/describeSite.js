@@ -9,6 +9,7 @@ import { defaultLanguage } from '@site/shared/i18n/siteLanguages';
  *   mounts: Record<string, string>;
  *   sections: Array<{ homeLinks: unknown[] } & Record<string, unknown>>;
  *   pages: Record<string, string[]>;
+ *   routes: Record<string, string[][]>;
  *   aliases: Array<{ path: string; to: string }>;
  *   unlisted: string[];
  *   unavailable: string[];

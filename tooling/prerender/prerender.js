@@ -49,6 +49,8 @@ const described = await describeSite(renderer, out);
 const owner = options.section === 'shell' ? '' : wantedSection(described, options.section);
 const allPaths = Object.values(described.pages).flat();
 const ownPaths = owner === undefined ? allPaths : (described.pages[owner] ?? []);
+const ownRoutes =
+  owner === undefined ? Object.values(described.routes).flat() : (described.routes[owner] ?? []);
 const shellPart = owner === undefined || owner === '';
 const stylesheetText = stylesheetTexts(renderer.origin);
 const pageHtml = await pageHtmlWriter({
@@ -64,7 +66,7 @@ const files = await writePages({
   renderer,
   pageHtml,
   out,
-  paths: ownPaths,
+  routes: ownRoutes,
   concurrency: options.concurrency,
 });
 const written = files.length;

@@ -36,9 +36,6 @@ export async function startRenderer({ shellDir, served }) {
    * @param {string} url
    */
   async function open(page, url) {
-    /** @type {string[]} */
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${origin}${url}`);
     await page.waitForFunction(
       () => typeof (/** @type {any} */ (window).__sitePrerender) === 'function',
@@ -46,29 +43,41 @@ export async function startRenderer({ shellDir, served }) {
       // A hang guard, not a speed limit: a slow machine takes what it takes.
       { timeout: 120_000 },
     );
-    return problems;
   }
 
   /**
    * The HTML a page renders and the stylesheets it uses, root-relative (remote assets resolve
-   * against the page at run time).
+   * against the page at run time). `inPlace` renders it in the document the tab has open (the
+   * site's prerender hook takes the document there), without loading it afresh.
    * @param {Page} page
    * @param {string} url
+   * @param {{ inPlace?: boolean }} [options]
    * @returns {Promise<RenderedPage>}
    */
-  async function render(page, url) {
-    const problems = await open(page, url);
-    const { html } = await page.evaluate(() => /** @type {any} */ (window).__sitePrerender());
-    const styles = await page.evaluate(() =>
-      [...document.head.querySelectorAll('link[rel="stylesheet"]')].map(
-        (link) => /** @type {HTMLLinkElement} */ (link).href,
-      ),
-    );
-    if (problems.length) throw new Error(`${url}: ${problems.join('; ')}`);
-    return {
-      html: html.replaceAll(origin, ''),
-      styles: styles.map((href) => (href.startsWith(origin) ? href.slice(origin.length) : href)),
-    };
+  async function render(page, url, { inPlace = false } = {}) {
+    /** @type {string[]} */
+    const problems = [];
+    const noteProblem = (/** @type {Error} */ error) => problems.push(error.message);
+    page.on('pageerror', noteProblem);
+    try {
+      if (!inPlace) await open(page, url);
+      const { html } = await page.evaluate(
+        (location) => /** @type {any} */ (window).__sitePrerender(location),
+        inPlace ? url : undefined,
+      );
+      const styles = await page.evaluate(() =>
+        [...document.head.querySelectorAll('link[rel="stylesheet"]')].map(
+          (link) => /** @type {HTMLLinkElement} */ (link).href,
+        ),
+      );
+      if (problems.length) throw new Error(`${url}: ${problems.join('; ')}`);
+      return {
+        html: html.replaceAll(origin, ''),
+        styles: styles.map((href) => (href.startsWith(origin) ? href.slice(origin.length) : href)),
+      };
+    } finally {
+      page.off('pageerror', noteProblem);
+    }
   }
 
   async function close() {

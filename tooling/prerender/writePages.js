@@ -13,31 +13,58 @@ import { notFoundFile, offlineFile, pageFile } from '@site/server/siteLayout';
  */
 
 /**
- * Every page in every language, `concurrency` browser tabs at a time; returns the files written.
- * @param {PageWriting & { paths: string[]; concurrency: number }} options
+ * Every page of the routes in every language; returns the files written. A browser tab takes a
+ * route at a time, biggest first, `concurrency` tabs at once: its first page is loaded afresh,
+ * the rest are rendered in that document (a page's load costs about four times its render). The
+ * pages of a route show the same page module, so they use the same stylesheets; a page whose
+ * stylesheets differ all the same is loaded afresh, so every page names exactly the stylesheets
+ * of its own first load.
+ * @param {PageWriting & { routes: string[][]; concurrency: number }} options
  */
-export async function writePages({ renderer, pageHtml, out, paths, concurrency }) {
-  const jobs = paths.flatMap((pagePath) => languages.map((language) => ({ language, pagePath })));
-  /** @type {string[]} */
-  const written = [];
+export async function writePages({ renderer, pageHtml, out, routes, concurrency }) {
+  // Written in the order of the pages, each in every language: the order the section's
+  // first-paint styles are gathered in, so the same site always gives the same files.
+  const files = routes
+    .flat()
+    .flatMap((pagePath) => languages.map((language) => pageFile(language, pagePath)));
+  const queue = routes
+    .map((paths) =>
+      languages.flatMap((language) => paths.map((pagePath) => ({ language, pagePath }))),
+    )
+    .sort((a, b) => b.length - a.length);
+  let afresh = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       const page = await renderer.context.newPage();
-      for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const url = `/${job.language}${job.pagePath ? `/${job.pagePath}` : ''}`;
-        const file = path.join(out, pageFile(job.language, job.pagePath));
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(
-          file,
-          await pageHtml(job.language, job.pagePath, await renderer.render(page, url)),
-        );
-        written.push(file);
+      for (let jobs = queue.shift(); jobs; jobs = queue.shift()) {
+        /** @type {string[] | undefined} the stylesheets of the route's first page */
+        let routeStyles;
+        for (const job of jobs) {
+          const url = `/${job.language}${job.pagePath ? `/${job.pagePath}` : ''}`;
+          let rendered = routeStyles && (await renderer.render(page, url, { inPlace: true }));
+          // A document's stylesheets only grow: after a page with more, the next page rendered
+          // in place differs too, and is loaded afresh in its turn.
+          if (!rendered || !routeStyles || !sameStyles(rendered.styles, routeStyles)) {
+            if (rendered) afresh += 1;
+            rendered = await renderer.render(page, url);
+            routeStyles ??= rendered.styles;
+          }
+          const file = path.join(out, pageFile(job.language, job.pagePath));
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, await pageHtml(job.language, job.pagePath, rendered));
+        }
       }
       await page.close();
     }),
   );
-  return written;
+  if (afresh > 0) {
+    console.log(`${afresh} pages used other stylesheets than their route's first: loaded afresh.`);
+  }
+  return files.map((file) => path.join(out, file));
 }
+
+/** @param {string[]} a @param {string[]} b */
+const sameStyles = (a, b) => a.length === b.length && a.every((href, index) => href === b[index]);
 
 /**
  * The not-found page of each language: the servers answer 404 with it (data-status tells the

@@ -7,9 +7,12 @@ export function sectionMounts(manifest: SectionManifest): string[] {
   return [...new Set(manifest.routes.map((route) => segments(route.path)[0] ?? ''))];
 }
 
-/** Every concrete page of the remote: static paths as they are, `:param` paths once per value. */
-export function sectionPages(manifest: SectionManifest): string[] {
-  return manifest.routes.flatMap((route) =>
+/**
+ * The concrete pages of each route of the remote, in the manifest's order: a static path as it
+ * is, a `:param` path once per value. The pages of one route show the same page module.
+ */
+export function sectionPagesByRoute(manifest: SectionManifest): string[][] {
+  return manifest.routes.map((route) =>
     segments(route.path).reduce<string[]>(
       (paths, segment) => {
         const values = segment.startsWith(':')
@@ -20,6 +23,11 @@ export function sectionPages(manifest: SectionManifest): string[] {
       [''],
     ),
   );
+}
+
+/** Every concrete page of the remote. */
+export function sectionPages(manifest: SectionManifest): string[] {
+  return sectionPagesByRoute(manifest).flat();
 }
 
 /** The pages of the remote that search engines and the site search leave out. */
