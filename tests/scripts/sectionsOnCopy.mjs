@@ -22,7 +22,9 @@ export async function buildSectionsOnCopy({ site, sections, env }) {
     if (!existsSync(built)) {
       throw new Error(`${path.relative(workspace, built)} is missing: run \`pnpm build\` first.`);
     }
-    await cp(built, path.join(site, app, 'dist'), { recursive: true });
+    // With their times, so the compressed copies stay newer than their files and the
+    // precompress after the rebuild redoes only what changed (235 of 259 files otherwise).
+    await cp(built, path.join(site, app, 'dist'), { recursive: true, preserveTimestamps: true });
   }
   const run = (/** @type {string[]} */ command) => {
     const done = spawnSync(command[0] ?? '', command.slice(1), {
