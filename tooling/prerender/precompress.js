@@ -3,7 +3,8 @@
 // app's build, so both servers send files compressed without compressing on each request.
 //   node tooling/prerender/precompress.js [DIR ...]   (default: the four apps' dist folders)
 // A file whose compressed copies are newer than it is skipped, so a rebuild redoes only what
-// changed. Uses Node's own zlib.
+// changed; a file compressed before, in any folder, by its content, is copied from the cache
+// (compressionCache.js). Uses Node's own zlib.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { compressible } from '@site/server/headers';
 import { buildFolders } from '@site/server/siteLayout';
+import { compressionCache, defaultCacheDir } from './compressionCache.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -34,47 +36,63 @@ async function fresh(file, since) {
   }
 }
 
-/** @param {string} file */
-async function compress(file) {
-  const { mtimeMs, size } = await stat(file);
-  if ((await fresh(`${file}.br`, mtimeMs)) && (await fresh(`${file}.gz`, mtimeMs))) return 0;
-  const body = await readFile(file);
-  const [br, gz] = await Promise.all([
+/** The two compressed copies of a text, as the servers send them. */
+const encodings = {
+  br: (/** @type {Buffer} */ body) =>
     brotli(body, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzip(body, { level: 9 }),
-  ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-  return 1;
-}
+  gz: (/** @type {Buffer} */ body) => gzip(body, { level: 9 }),
+};
 
 /**
  * Compresses every text file below the folders that has no up-to-date compressed copies.
  * @param {readonly string[]} dirs
- * @returns {Promise<{ written: number; total: number }>}
+ * @param {{ cacheDir?: string }} [options] where compressed copies are kept by content
+ * @returns {Promise<{ written: number; reused: number; total: number }>} `written` files given
+ *   new copies, `reused` of them from the cache
  */
-export async function precompress(dirs) {
+export async function precompress(dirs, { cacheDir = defaultCacheDir } = {}) {
+  const cache = compressionCache(cacheDir, Object.keys(encodings));
   let written = 0;
+  let reused = 0;
   let total = 0;
+
+  /** @param {string} file */
+  async function compress(file) {
+    const { mtimeMs } = await stat(file);
+    if ((await fresh(`${file}.br`, mtimeMs)) && (await fresh(`${file}.gz`, mtimeMs))) return;
+    const body = await readFile(file);
+    written += 1;
+    if (await cache.copyTo(body, file)) {
+      reused += 1;
+      return;
+    }
+    const [br, gz] = await Promise.all([encodings.br(body), encodings.gz(body)]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    await cache.keep(body, { br, gz });
+  }
+
   for (const dir of dirs.filter((folder) => existsSync(folder))) {
     const jobs = [];
     for await (const file of files(dir)) jobs.push(file);
     total += jobs.length;
     // A few at a time: Brotli at quality 11 is CPU-bound.
     for (let start = 0; start < jobs.length; start += 8) {
-      const done = await Promise.all(jobs.slice(start, start + 8).map(compress));
-      written += done.filter(Boolean).length;
+      await Promise.all(jobs.slice(start, start + 8).map(compress));
     }
   }
-  return { written, total };
+  await cache.prune();
+  return { written, reused, total };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dirs = process.argv.slice(2).length ? process.argv.slice(2) : buildFolders;
-  const { written, total } = await precompress(dirs);
-  console.log(`Precompressed ${written} of ${total} text files (.br and .gz).`);
+  const { written, reused, total } = await precompress(dirs);
+  console.log(
+    `Precompressed ${written} of ${total} text files (.br and .gz), ${reused} of them from the cache.`,
+  );
 }
