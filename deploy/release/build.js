@@ -10,6 +10,7 @@ import {
   federationOfSection,
   releaseParts,
 } from '@site/server/releaseLayout';
+import { mountsOf } from '@site/tooling/prerender/ownMounts';
 import { precompress } from '@site/tooling/prerender/precompress';
 import { languages } from '@site/shared/i18n/siteLanguages';
 import { run } from './run.js';
@@ -75,20 +76,19 @@ export async function buildRelease({ section, id, work, live, info }) {
     );
     return own.loadTimeoutMs;
   };
-  const prerender = ['node', 'tooling/prerender/prerender.js', '--shell', shellCode, ...served];
   const federationName = federationOfSection(section);
-  // The section's own mounts come from its pages, which the site says once it can load them.
-  let mounts = /** @type {string[]} */ ([]);
-  if (federationName) {
-    await writeRemotes(live.find((release) => release.section === section)?.info.mounts ?? []);
-    /** @type {{ pages: Record<string, string[]> }} */
-    const { pages } = JSON.parse(await run([...prerender, '--describe']));
-    mounts = [...new Set((pages[federationName] ?? []).map((page) => page.split('/')[0] ?? ''))];
-  }
-  const loadTimeoutMs = await writeRemotes(mounts);
+  // The staging shell names the live remotes, this one at its new address and, for now, at its
+  // live mounts; its prerender mounts it where its pages are now (a new top-level page).
+  const loadTimeoutMs = await writeRemotes(
+    live.find((release) => release.section === section)?.info.mounts ?? [],
+  );
   const out = section === 'shell' ? shellCode : path.join(work, 'out');
   await run([
-    ...prerender,
+    'node',
+    'tooling/prerender/prerender.js',
+    '--shell',
+    shellCode,
+    ...served,
     '--section',
     federationName ?? 'shell',
     '--release',
@@ -98,6 +98,7 @@ export async function buildRelease({ section, id, work, live, info }) {
       ? []
       : ['--stylesheets-base', `${codeAddress(section, id)}prerendered/`]),
   ]);
+  const mounts = federationName ? await mountsOf(shellCode, federationName) : [];
 
   const release = path.join(work, 'release');
   const sortInto = async (/** @type {string} */ part, /** @type {string[]} */ names) => {

@@ -23,7 +23,6 @@ export function prerenderOptions(argv) {
       serve: { type: 'string', multiple: true },
       concurrency: { type: 'string' },
       release: { type: 'boolean' },
-      describe: { type: 'boolean' },
       'stylesheets-base': { type: 'string' },
     },
   });
@@ -41,10 +40,9 @@ export function prerenderOptions(argv) {
     ),
     concurrency: Number(values.concurrency ?? 3),
     /** Write one section's release (`--section`, `shell` for the shell's pages): its own
-     *  sitemap, summary and old addresses, nothing of the rest of the site. */
+     *  sitemap, summary and old addresses, nothing of the rest of the site. A remote is first
+     *  mounted in the `--shell`'s remotes.json where its pages are (ownMounts.js). */
     release: values.release ?? false,
-    /** Only say which pages each remote declares (JSON on stdout), writing nothing. */
-    describe: values.describe ?? false,
     /** The address below which the joined stylesheets go (a release's own). */
     stylesheetsBase: values['stylesheets-base'],
   };

@@ -11,6 +11,7 @@ import { buildClientLoader } from './clientLoader.js';
 import { describeSite, wantedSection } from './describeSite.js';
 import { prerenderOptions } from './options.js';
 import { inlineFirstPaintStyles } from './firstPaintStyles.js';
+import { mountOwnPages } from './ownMounts.js';
 import { recordInlineHashes } from './inlineHashes.js';
 import { pageHtmlWriter, shellStylesheetsOf } from './pageHtml.js';
 import { precompress } from './precompress.js';
@@ -32,21 +33,21 @@ if (!systemNeeds.chromium.present()) {
   process.exit(0);
 }
 
-// `--describe` only says which pages the site has: it writes nothing.
-if (options.describe) {
-  const renderer = await startRenderer(options);
-  const { pages } = await describeSite(renderer, undefined);
-  await renderer.close();
-  process.stdout.write(`${JSON.stringify({ pages })}\n`);
-  process.exit(0);
-}
 await mkdir(out, { recursive: true });
 const clientLoader = await buildClientLoader();
 await recordInlineHashes(out, 'script-src', { 'client-loader': clientLoader.hash });
 const renderer = await startRenderer(options);
-const described = await describeSite(renderer, out);
+let described = await describeSite(renderer, out);
 /** The pages this run writes: a remote's (`--section`), the shell's own (`shell`), or all. */
 const owner = options.section === 'shell' ? '' : wantedSection(described, options.section);
+// A remote's release renders its pages where they are now: a new top-level page is mounted.
+if (
+  options.release &&
+  owner &&
+  (await mountOwnPages(shellDir, owner, described.pages[owner] ?? []))
+) {
+  described = await describeSite(renderer, out);
+}
 const allPaths = Object.values(described.pages).flat();
 const ownPaths = owner === undefined ? allPaths : (described.pages[owner] ?? []);
 const ownRoutes =
