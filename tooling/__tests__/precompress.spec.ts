@@ -59,6 +59,20 @@ describe('precompress', () => {
     );
   });
 
+  it('compresses all the same when the cache cannot be written', async () => {
+    const dir = await build('first', 'console.log("one");'.repeat(50));
+    // A file where the cache's folder would be: no folder can be made there.
+    await writeFile(path.join(root, 'blocked'), '');
+    const blocked = path.join(root, 'blocked/cache');
+    expect(await precompress([dir], { cacheDir: blocked })).toEqual({
+      written: 2,
+      reused: 0,
+      total: 2,
+    });
+    const file = path.join(dir, 'index.html');
+    expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(page);
+  });
+
   it('forgets what no run used for two weeks', async () => {
     const first = await build('first', 'console.log("one");'.repeat(50));
     await precompress([first], { cacheDir });

@@ -51,20 +51,24 @@ export function compressionCache(dir, suffixes) {
     },
 
     /**
-     * Keeps the copies of `body`.
+     * Keeps the copies of `body`. A cache it cannot write to (a read-only or full disk) costs
+     * the next build its time, never this one.
      * @param {Buffer} body
      * @param {Record<string, Buffer>} copies by suffix
      */
     async keep(body, copies) {
-      await mkdir(dir, { recursive: true });
-      await Promise.all(
-        Object.entries(copies).map(async ([suffix, copy]) => {
-          const kept = entry(body, suffix);
-          const part = `${kept}.${randomUUID()}.part`;
-          await writeFile(part, copy);
-          await rename(part, kept);
-        }),
-      );
+      await mkdir(dir, { recursive: true })
+        .then(() =>
+          Promise.all(
+            Object.entries(copies).map(async ([suffix, copy]) => {
+              const kept = entry(body, suffix);
+              const part = `${kept}.${randomUUID()}.part`;
+              await writeFile(part, copy);
+              await rename(part, kept);
+            }),
+          ),
+        )
+        .catch(() => undefined);
     },
 
     /** Removes the entries no run has used for 14 days, and parts a stopped run left. */
