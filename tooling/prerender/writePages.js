@@ -16,9 +16,9 @@ import { notFoundFile, offlineFile, pageFile } from '@site/server/siteLayout';
  * Every page of the routes in every language; returns the files written. A browser tab takes a
  * route at a time, biggest first, `concurrency` tabs at once: its first page is loaded afresh,
  * the rest are rendered in that document (a page's load costs about four times its render). The
- * pages of a route show the same page module, so they use the same stylesheets; a page whose
- * stylesheets differ all the same is loaded afresh, so every page names exactly the stylesheets
- * of its own first load.
+ * pages of a route show the same page module, so they use the same stylesheets: a page rendered
+ * in place that adds one is loaded afresh. (One that used fewer than its route's first page would
+ * name that page's too; none does, and the site's HTML is the same as with a load per page.)
  * @param {PageWriting & { routes: string[][]; concurrency: number }} options
  */
 export async function writePages({ renderer, pageHtml, out, routes, concurrency }) {
