@@ -12,7 +12,12 @@ import styles from './RemoteSection.module.css';
 export function RemoteSection({ federationName }: { federationName: string }) {
   const [attempt, setAttempt] = useState(0);
   const [kept] = useState(() => takeKeptHtml(federationName));
-  const state = useSection(federationName, attempt);
+  // A prerendered page whose remote just failed to load keeps its HTML and waits for the
+  // visitor's Retry: asking again at once would load a remote that has just failed, and could
+  // swap the page under a visitor about to press Retry.
+  const state = useSection(federationName, attempt, {
+    waitForRetry: kept !== undefined && attempt === 0,
+  });
   // A second Retry reloads the page: a browser keeps a module that failed to run for the page's
   // life, so only a reload can take the remote's repaired files.
   const retry = () => (attempt >= 1 ? window.location.reload() : setAttempt((value) => value + 1));

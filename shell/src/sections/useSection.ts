@@ -9,8 +9,15 @@ export type SectionState =
   | { status: 'ready'; section: SectionManifest }
   | { status: 'failed'; error: unknown };
 
-/** Loads a remote and its words for the page language; `attempt` > 0 loads it afresh (Retry). */
-export function useSection(federationName: string, attempt: number): SectionState {
+/**
+ * Loads a remote and its words for the page language; `attempt` > 0 loads it afresh (Retry).
+ * With `waitForRetry` it loads nothing and reads as loading, until the next attempt.
+ */
+export function useSection(
+  federationName: string,
+  attempt: number,
+  { waitForRetry = false }: { waitForRetry?: boolean } = {},
+): SectionState {
   const { i18n } = useTranslation();
   // Each result remembers the attempt it answers; an older one reads as still loading.
   const [result, setResult] = useState<{ attempt: number; state: SectionState } | undefined>(() => {
@@ -20,7 +27,7 @@ export function useSection(federationName: string, attempt: number): SectionStat
   const answered = result?.attempt === attempt;
 
   useEffect(() => {
-    if (answered) return;
+    if (answered || waitForRetry) return;
     let current = true;
     const language = toSiteLanguage(i18n.language) ?? defaultLanguage;
     loadSection(i18n, federationName, language, { fresh: attempt > 0 }).then(
@@ -34,7 +41,7 @@ export function useSection(federationName: string, attempt: number): SectionStat
     return () => {
       current = false;
     };
-  }, [federationName, attempt, answered, i18n]);
+  }, [federationName, attempt, answered, waitForRetry, i18n]);
 
   return answered ? result.state : { status: 'loading' };
 }

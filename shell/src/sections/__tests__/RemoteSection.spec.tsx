@@ -60,6 +60,35 @@ describe('RemoteSection', () => {
     expect(load).toHaveBeenLastCalledWith('products_mfe', true);
   });
 
+  it('keeps a prerendered page whose remote failed, and asks for the remote again only on Retry', async () => {
+    load.mockResolvedValue(section());
+    // The page's first render could not load the remote, so its HTML was kept.
+    vi.resetModules();
+    const prerendered = document.createElement('div');
+    prerendered.setAttribute('data-section', 'products_mfe');
+    prerendered.innerHTML = '<h1>Catalogue as prerendered</h1>';
+    document.body.append(prerendered);
+    const { keepSectionHtml } = await import('../keptSectionHtml');
+    keepSectionHtml('products_mfe');
+    prerendered.remove();
+    const { RemoteSection } = await import('../RemoteSection');
+    const { i18n } = await renderWithSite(<RemoteSection federationName="products_mfe" />, {
+      language: 'en',
+      path: 'products',
+      loadMessages: loadShellMessages,
+    });
+    const shell = i18n.getFixedT('en', 'shell');
+    expect(await screen.findByRole('alert')).toHaveTextContent(shell('sectionError.kept'));
+    expect(screen.getByRole('heading', { name: 'Catalogue as prerendered' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: shell('sectionError.retry') }));
+    expect(
+      await screen.findByRole('heading', { name: 'Catalogue from the remote' }),
+    ).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenLastCalledWith('products_mfe', true);
+  });
+
   it('catches a remote page that throws while rendering', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     load.mockResolvedValue(
