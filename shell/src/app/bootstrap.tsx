@@ -12,7 +12,6 @@ import { App } from './App';
 import { arrivedInPlace } from './arrivedAsNotFound';
 import { prepareFirstRender } from './firstRender';
 import { nextTask } from './nextTask';
-import { exposePrerender } from './prerender';
 import { RenderMark } from './RenderMark';
 import { whenIdle } from './whenIdle';
 
@@ -47,7 +46,8 @@ export async function bootstrap(): Promise<void> {
   await nextTask();
   const prerendered = root.hasChildNodes();
   const ready = await prepareFirstRender(i18n, location.pathname, language);
-  if (window.__SITE_PRERENDER__) return exposePrerender(i18n);
+  // The prerender's hooks load only in the prerender, never with a visitor's page.
+  if (window.__SITE_PRERENDER__) return (await import('./prerender')).exposePrerender(i18n);
   await nextTask();
 
   // The HTML shows a page without query; a filter in the address (?category=) renders afresh.

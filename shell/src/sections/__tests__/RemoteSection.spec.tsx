@@ -21,9 +21,19 @@ const section = (Component = catalogue): SectionManifest => ({
 
 const load = vi.mocked(loadSectionManifest);
 // The shell remembers loaded sections for the page's life; each test starts a new page.
-// Gives the words the section renders with: the shell's and the shared UI's.
-const render = async () => {
+// Gives the words the section renders with: the shell's and the shared UI's. `keptHtml` is the
+// section's prerendered HTML, kept because the page's first render could not load the remote.
+const render = async ({ keptHtml }: { keptHtml?: string } = {}) => {
   vi.resetModules();
+  if (keptHtml !== undefined) {
+    const prerendered = document.createElement('div');
+    prerendered.setAttribute('data-section', 'products_mfe');
+    prerendered.innerHTML = keptHtml;
+    document.body.append(prerendered);
+    const { keepSectionHtml } = await import('../keptSectionHtml');
+    keepSectionHtml('products_mfe');
+    prerendered.remove();
+  }
   const { RemoteSection } = await import('../RemoteSection');
   const { i18n } = await renderWithSite(<RemoteSection federationName="products_mfe" />, {
     language: 'en',
@@ -62,22 +72,7 @@ describe('RemoteSection', () => {
 
   it('keeps a prerendered page whose remote failed, and asks for the remote again only on Retry', async () => {
     load.mockResolvedValue(section());
-    // The page's first render could not load the remote, so its HTML was kept.
-    vi.resetModules();
-    const prerendered = document.createElement('div');
-    prerendered.setAttribute('data-section', 'products_mfe');
-    prerendered.innerHTML = '<h1>Catalogue as prerendered</h1>';
-    document.body.append(prerendered);
-    const { keepSectionHtml } = await import('../keptSectionHtml');
-    keepSectionHtml('products_mfe');
-    prerendered.remove();
-    const { RemoteSection } = await import('../RemoteSection');
-    const { i18n } = await renderWithSite(<RemoteSection federationName="products_mfe" />, {
-      language: 'en',
-      path: 'products',
-      loadMessages: loadShellMessages,
-    });
-    const shell = i18n.getFixedT('en', 'shell');
+    const { shell } = await render({ keptHtml: '<h1>Catalogue as prerendered</h1>' });
     expect(await screen.findByRole('alert')).toHaveTextContent(shell('sectionError.kept'));
     expect(screen.getByRole('heading', { name: 'Catalogue as prerendered' })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
