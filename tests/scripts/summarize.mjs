@@ -1,4 +1,5 @@
-// Prints one line, "N passed, N failed", over every unit and browser test that ran.
+// Prints when each part of the run ran and how long it took (from the reports' own times), then
+// one line, "N passed, N failed", over every unit and browser test that ran.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,24 @@ const reports = path.resolve(fileURLToPath(import.meta.url), '../../.reports');
 let passed = 0;
 let failed = 0;
 const flaky = [];
+/** Each part's reports: its first start and last end, in ms since the epoch. */
+const parts = new Map();
+const partOf = (/** @type {string} */ file) =>
+  file.startsWith('unit-')
+    ? 'unit tests'
+    : ({
+        'e2e-main.json': 'Chromium',
+        'e2e-edited.json': 'Chromium, edited words',
+        'engines.json': 'Firefox and WebKit',
+      }[file] ?? file);
+const note = (
+  /** @type {string} */ file,
+  /** @type {number} */ start,
+  /** @type {number} */ end,
+) => {
+  const part = parts.get(partOf(file)) ?? { start, end };
+  parts.set(partOf(file), { start: Math.min(part.start, start), end: Math.max(part.end, end) });
+};
 
 for (const file of existsSync(reports) ? readdirSync(reports) : []) {
   if (!file.endsWith('.json')) continue;
@@ -15,9 +34,13 @@ for (const file of existsSync(reports) ? readdirSync(reports) : []) {
   if ('numTotalTests' in report) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
+    const ends = (report.testResults ?? []).map((result) => result.endTime ?? 0);
+    if (ends.length > 0) note(file, report.startTime, Math.max(...ends));
   } else if (report.stats) {
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected ?? 0;
+    const start = Date.parse(report.stats.startTime);
+    note(file, start, start + report.stats.duration);
     const walk = (suite) => {
       for (const spec of suite.specs ?? []) {
         if (spec.tests?.some((test) => test.status === 'flaky')) flaky.push(spec.title);
@@ -28,5 +51,9 @@ for (const file of existsSync(reports) ? readdirSync(reports) : []) {
   }
 }
 
+const clock = (/** @type {number} */ time) => new Date(time).toISOString().slice(11, 19);
+for (const [part, { start, end }] of [...parts].sort((a, b) => a[1].start - b[1].start)) {
+  console.log(`${part}: ${clock(start)}–${clock(end)} UTC, ${Math.round((end - start) / 1000)} s`);
+}
 for (const title of flaky) console.log(`flaky (passed on its retry, trace kept): ${title}`);
 console.log(`${passed} passed, ${failed} failed`);
