@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { patience } from '../support/patience';
+import { LongestFirst } from './longestFirst';
 
 const reports = new URL('../.reports/', import.meta.url).pathname;
 
@@ -16,6 +17,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     // Hang guards, not speed limits (support/patience.ts).
     testTimeout: patience.test,
     // As the Chromium suite: a failed test runs once more before the run fails. The comparison
