@@ -33,32 +33,46 @@ export async function photoSlots(workspace) {
   return [...projectSlots, ...machines, logo];
 }
 
+/**
+ * Gaussian noise as a raw RGB image, the same for the same seed: the photos, and so the sizes the
+ * pipeline makes of them, are the same in every run (sharp's own noise differs each time, and a
+ * machine's photo once came out 51 KB against the test's 50 KB limit).
+ */
+function gaussianNoise({ width, height, mean, sigma, seed }) {
+  // mulberry32: a small seeded generator, enough for test pictures.
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const data = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < data.length; index += 1) {
+    // Box-Muller: two uniform numbers make one normal one.
+    const normal = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+    data[index] = Math.min(255, Math.max(0, Math.round(mean + sigma * normal)));
+  }
+  return sharp(data, { raw: { width, height, channels: 3 } });
+}
+
 /** Fine grain, tiled over every photo like a sensor's noise: it makes the files big, as a
  * camera's are, and disappears when the photo is scaled down, as a camera's does. */
 let grain;
 const grainTile = async () =>
-  (grain ??= await sharp({
-    create: {
-      width: 512,
-      height: 512,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 28 },
-    },
-  })
+  (grain ??= await gaussianNoise({ width: 512, height: 512, mean: 128, sigma: 28, seed: 1 })
     .png()
     .toBuffer());
 
 /** A photo-like JPEG: soft coloured shapes under grain, some turned by their EXIF flag. */
 async function makePhoto(file, index, [width, height]) {
-  const shapes = await sharp({
-    create: {
-      width: 40,
-      height: 30,
-      channels: 3,
-      background: '#777777',
-      noise: { type: 'gaussian', mean: 118, sigma: 55 },
-    },
+  const shapes = await gaussianNoise({
+    width: 40,
+    height: 30,
+    mean: 118,
+    sigma: 55,
+    seed: 1000 + index,
   })
     .png()
     .toBuffer();
