@@ -4,29 +4,20 @@
 // the packages' own `tsc` (TypeScript 6, which typescript-eslint still needs) in a quarter of
 // the time: 118 s -> about 25 s on a 2-core machine.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { checkedPackages, workspace } from './workspacePackages.js';
 
-const workspace = path.resolve(import.meta.dirname, '..');
 const tsc = path.join(
   path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
   'bin/tsc',
 );
-/** The workspace's packages, as pnpm-workspace.yaml lists them. */
-const { packages } = /** @type {{ packages: string[] }} */ (
-  parse(readFileSync(path.join(workspace, 'pnpm-workspace.yaml'), 'utf8'))
+const projects = checkedPackages.flatMap((name) =>
+  ['tsconfig.json', 'tsconfig.node.json', 'tsconfig.worker.json']
+    .map((config) => path.join(workspace, name, config))
+    .filter((config) => existsSync(config)),
 );
-/** Checked on their own (`pnpm artwork:check`), outside the default run. */
-const onTheirOwn = ['artwork'];
-const projects = packages
-  .filter((name) => !onTheirOwn.includes(name))
-  .flatMap((name) =>
-    ['tsconfig.json', 'tsconfig.node.json', 'tsconfig.worker.json']
-      .map((config) => path.join(workspace, name, config))
-      .filter((config) => existsSync(config)),
-  );
 
 /** Runs one project's check; resolves with what tsc printed (empty when it passed). */
 function check(/** @type {string} */ project) {

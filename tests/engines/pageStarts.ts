@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, test } from 'vitest';
 import { pageHeadings } from '../support/headings';
 import type { Tab } from './tab';
 
@@ -14,7 +14,7 @@ async function prerenderedHeading(): Promise<string | null> {
  * (hydration, not a fresh render), with the heading the HTML had and the words say, in the
  * address's language.
  */
-export async function expectPageStarts(tab: Tab, path: string): Promise<void> {
+async function expectPageStarts(tab: Tab, path: string): Promise<void> {
   await tab.open(path);
   expect(await tab.rendered()).toBe('hydrated');
   const heading = await tab.text('h1');
@@ -24,4 +24,12 @@ export async function expectPageStarts(tab: Tab, path: string): Promise<void> {
   const headings = pageHeadings.get(page) as Record<string, string> | undefined;
   if (headings) expect(heading).toBe(headings[language!]);
   expect(await tab.attribute('html', 'lang')).toBe(language);
+}
+
+/** Declares one test per page: it starts whole (`expectPageStarts`). */
+export function testEachPageStarts(tab: () => Tab, paths: readonly string[]): void {
+  for (const path of paths) {
+    test(`${path} is prerendered, taken over, and keeps its content`, () =>
+      expectPageStarts(tab(), path));
+  }
 }

@@ -3,26 +3,17 @@
 // workspace's root, each applied to its package's folder (`basePath`), as the package's own
 // `pnpm --filter <package> lint` applies it. One run loads the plugins once: a run per package
 // loaded them eleven times (38 s on two cores against 18 s on one, 2026-11-28).
-import { readFileSync } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
-import { parse } from 'yaml';
-
-const workspace = path.resolve(import.meta.dirname, '../..');
-/** The workspace's packages, as pnpm-workspace.yaml lists them. */
-const { packages } = /** @type {{ packages: string[] }} */ (
-  parse(readFileSync(path.join(workspace, 'pnpm-workspace.yaml'), 'utf8'))
-);
-/** Checked on their own (`pnpm artwork:check`), outside the default run. */
-const onTheirOwn = ['artwork'];
+import { checkedPackages, workspace } from '../workspacePackages.js';
 
 /** The packages that have an eslint.config.js, and their configs, each bound to its folder. */
 async function packageConfigs() {
   const linted = [];
   const configs = [];
-  for (const name of packages.filter((name) => !onTheirOwn.includes(name))) {
+  for (const name of checkedPackages) {
     const file = path.join(workspace, name, 'eslint.config.js');
     if (
       !(await access(file).then(

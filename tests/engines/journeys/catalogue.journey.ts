@@ -1,6 +1,5 @@
-import { test } from 'vitest';
 import { inEachEngine } from '../journey';
-import { expectPageStarts } from '../pageStarts';
+import { testEachPageStarts } from '../pageStarts';
 
 /**
  * One page of each kind in the equipment catalogue, languages rotating: the page starts whole
@@ -21,8 +20,5 @@ const catalogueOfEachKind = [
 ];
 
 inEachEngine('every catalogue page type starts', {}, (tab) => {
-  for (const path of catalogueOfEachKind) {
-    test(`${path} is prerendered, taken over, and keeps its content`, () =>
-      expectPageStarts(tab(), path));
-  }
+  testEachPageStarts(tab, catalogueOfEachKind);
 });

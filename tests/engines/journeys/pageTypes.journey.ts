@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { words } from '../../support/words';
 import { inEachEngine } from '../journey';
 import { chosenEngines, openTab } from '../engines';
-import { expectPageStarts } from '../pageStarts';
+import { testEachPageStarts } from '../pageStarts';
 
 /**
  * One page of each kind outside the catalogue (its pages: catalogue.journey.ts), languages
@@ -22,10 +22,7 @@ const pageOfEachKind = [
 ];
 
 inEachEngine('every page type starts', {}, (tab) => {
-  for (const path of pageOfEachKind) {
-    test(`${path} is prerendered, taken over, and keeps its content`, () =>
-      expectPageStarts(tab(), path));
-  }
+  testEachPageStarts(tab, pageOfEachKind);
 
   test('an address that does not exist answers with the not-found page in its language', async () => {
     await tab().open('/tr/products/no-such-machine');
