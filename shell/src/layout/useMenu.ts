@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A button that opens a list: closes on a click or tap outside, on Escape (focus goes back to the
@@ -12,7 +12,9 @@ export function useMenu<Root extends HTMLElement>() {
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((value) => !value), []);
 
-  useEffect(() => {
+  // Listening from the moment the list is in the page, not after the next paint: an Escape or a
+  // tap outside as soon as it shows is not lost.
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) close();

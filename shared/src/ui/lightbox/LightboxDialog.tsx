@@ -1,5 +1,5 @@
 import { FocusTrap } from 'focus-trap-react';
-import { useEffect, useRef, type TouchEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@site/translation';
 import { preloadPicture } from '../site-image/preloadPicture';
@@ -15,7 +15,9 @@ export function LightboxDialog({ images, controls, label }: LightboxProps) {
   const { state, dispatch, close } = controls;
   const touchStartX = useRef<number | null>(null);
 
-  useEffect(() => {
+  // Listening from the moment the dialog is in the page, not after the next paint: a key pressed
+  // as soon as it shows (on a slow phone, or by a browser driver) is not lost.
+  useLayoutEffect(() => {
     if (!state.open) return;
     const onKey = (event: KeyboardEvent) => {
       const action = keyAction(state, event.key);
