@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { closedLightbox, lightboxReducer, type LightboxAction } from './lightboxState';
 
 export function useLightbox(count: number) {
@@ -10,8 +10,9 @@ export function useLightbox(count: number) {
   const [state, dispatch] = useReducer(reducer, closedLightbox);
   const inHistory = useRef(false);
 
-  // An open lightbox is a step in the browser's history: Back closes it instead of leaving the page.
-  useEffect(() => {
+  // An open lightbox is a step in the browser's history: Back closes it instead of leaving the page,
+  // also when pressed as soon as it shows (a layout effect, as the dialog's keys).
+  useLayoutEffect(() => {
     if (!state.open) return;
     if (!inHistory.current) {
       window.history.pushState({ ...window.history.state, lightbox: true }, '');
