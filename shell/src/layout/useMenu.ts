@@ -9,6 +9,13 @@ export function useMenu<Root extends HTMLElement>() {
   const root = useRef<Root>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const listId = useId();
+
+  // A list the page's inline script opened before the client took over (clientLoader.ts) shows
+  // open, and its button says so (hydration leaves the attribute as it found it): React adopts
+  // it open, before the next paint.
+  useLayoutEffect(() => {
+    if (trigger.current?.getAttribute('aria-expanded') === 'true') setOpen(true);
+  }, []);
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((value) => !value), []);
 

@@ -4,10 +4,14 @@
 // browser has reported its first contentful paint, so nothing of ours but the HTML, its inline
 // styles and the first picture is on the network before the page is seen.
 //
-// Until the client has taken over, the page's buttons (menu, language, "Add to quote request")
-// show but do nothing: the last one pressed meanwhile is kept from the first moment and pressed
-// again once React has adopted the page (`<html data-render>`), so an early tap is not lost,
-// however long the client takes to arrive. Links need no help: they work as plain links.
+// Until the client has taken over, the lists the header's HTML holds (the languages, a section's
+// pages: a button with `aria-expanded` whose `aria-controls` names an element of the page) open
+// and close at once, here: a tap shows the list, a second tap, a tap elsewhere or Escape hides it.
+// The other buttons (the menu, "Add to quote request") show but do nothing: the last one pressed
+// meanwhile is kept from the first moment and pressed again once React has adopted the page
+// (`<html data-render>`), so an early tap is not lost, however long the client takes to arrive. A
+// list left open needs no press: React adopts it open (shell/src/layout/useMenu.ts). Links need
+// no help: they work as plain links.
 
 (() => {
   /** Longest wait for the first paint after the load; then the client is asked for anyway. */
@@ -53,20 +57,49 @@
     if (!afterFirstPaint(askForClient)) setTimeout(askForClient);
   }
 
+  /** The hidden list a header button opens, if the page holds it. */
+  function listOf(button: HTMLButtonElement): HTMLElement | null {
+    const id = button.getAttribute('aria-controls');
+    return button.hasAttribute('aria-expanded') && id ? document.getElementById(id) : null;
+  }
+
   function keepEarlyPresses(): void {
     let last: HTMLButtonElement | null = null;
+    let shown: HTMLButtonElement | null = null;
+    const show = (button: HTMLButtonElement | null) => {
+      if (shown) {
+        listOf(shown)!.hidden = true;
+        shown.setAttribute('aria-expanded', 'false');
+      }
+      if (button) {
+        listOf(button)!.hidden = false;
+        button.setAttribute('aria-expanded', 'true');
+      }
+      shown = button;
+    };
     const onPress = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      const target = event.target instanceof Element ? event.target : null;
+      const button = target?.closest('button') ?? null;
+      if (shown && !(target && listOf(shown)!.contains(target)) && button !== shown) show(null);
+      if (button && listOf(button)) show(button === shown ? null : button);
       if (button) last = button;
     };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !shown) return;
+      const button = shown;
+      show(null);
+      button.focus();
+    };
     document.addEventListener('click', onPress, true);
+    document.addEventListener('keydown', onKey, true);
     const observer = new MutationObserver(() => {
       if (!document.documentElement.dataset.render) return;
       observer.disconnect();
       document.removeEventListener('click', onPress, true);
+      document.removeEventListener('keydown', onKey, true);
       // After React's own commit work, so the button has its handlers.
       setTimeout(() => {
-        if (last?.isConnected) last.click();
+        if (last?.isConnected && !listOf(last)) last.click();
       });
     });
     observer.observe(document.documentElement, {
