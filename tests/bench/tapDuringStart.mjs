@@ -99,11 +99,16 @@ async function tapRun(browser, base, address, name) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(watchStart);
+  // Each script's size as sent, asked for as it arrives and awaited before the page closes.
   const scripts = [];
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const sizes = await response.request().sizes();
-    scripts.push(sizes.responseBodySize);
+    scripts.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => sizes.responseBodySize),
+    );
   });
   const button = buttons[name];
   await page.goto(`${base}${address}`, { waitUntil: 'commit' });
@@ -126,15 +131,22 @@ async function tapRun(browser, base, address, name) {
       }),
     button.answered.toString(),
   );
-  // The page goes on starting after the answer: its scripts and tasks are counted once it is idle.
+  // The page goes on starting after the answer (which may come before the client, from the
+  // page's inline script): its scripts and tasks are counted once the client has taken the page
+  // over and the network is idle.
+  await page.waitForFunction(() => document.documentElement.dataset.render, null, {
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle');
   const { pressedAt, longestTask } = await page.evaluate(() => window.__tap);
+  page.removeAllListeners('response');
+  const sizes = await Promise.all(scripts);
   await context.close();
   return {
     answer: answeredAt - pressedAt,
     longestTask,
-    scripts: scripts.length,
-    jsKb: scripts.reduce((sum, size) => sum + size, 0) / 1024,
+    scripts: sizes.length,
+    jsKb: sizes.reduce((sum, size) => sum + size, 0) / 1024,
   };
 }
 

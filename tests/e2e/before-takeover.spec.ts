@@ -6,9 +6,9 @@ import { words } from '../support/words';
 const { en } = words;
 
 // A phone's visitor taps the header while the page is starting: the page shows its prerendered
-// HTML, and its scripts are still on their way. The lists the HTML holds (the languages, a
-// section's pages) answer at once, from the page's inline script (shell/src/loader/
-// clientLoader.ts); React then adopts them as the visitor left them. Each test goes to its page
+// HTML, and its scripts are still on their way. The lists the HTML holds hidden (the languages, a
+// section's pages, the phone menu) answer at once, from the page's inline script (shell/src/
+// loader/clientLoader.ts); React then adopts them as the visitor left them. Each test goes to its page
 // until the HTML commits, as the site's own start is what it holds back.
 
 /** Holds every script the page asks for until `release` is called: the client never starts. */
@@ -87,4 +87,52 @@ test('a list closed again before the client stays closed, and the next tap opens
   await button.click();
   await expect(list).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens and closes before the client, and stays open as React takes over', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/en/contact', { waitUntil: 'commit' });
+    await expect.poll(scripts.asked, 'the client asked for').toBe(true);
+    const open = page.getByRole('button', { name: en.shell('nav.openMenu') });
+    const menu = page.getByRole('dialog', { name: en.shell('nav.menuTitle') });
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: en.shell('nav.home'), exact: true })).toBeVisible();
+    await menu.getByRole('button', { name: en.shell('nav.closeMenu') }).click();
+    await expect(menu).toBeHidden();
+    await open.click();
+    await expect(menu).toBeVisible();
+    // The backdrop, left of the panel.
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+    await open.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await expect(menu).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
+
+    await scripts.release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+    // React has it open: the focus is kept inside, Escape closes it, a link chosen leads on.
+    await expect(menu).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('#mobile-menu')))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    await menu.getByRole('link', { name: en.navigation('showcase', 'about') }).click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(menu).toBeHidden();
+  });
 });

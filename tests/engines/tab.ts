@@ -285,6 +285,17 @@ export class Tab {
   }
 
   /** Polls a page function until it returns something other than null, false or undefined. */
+  /** Waits until nothing the selector finds shows (it may stay in the page, hidden). */
+  async gone(selector: string, timeout: number = patience.expectation): Promise<void> {
+    await this.until(
+      (within: string) =>
+        ![...document.querySelectorAll(within)].some((element) => element.getClientRects().length),
+      [selector],
+      timeout,
+      () => `nothing shown of ${selector}`,
+    );
+  }
+
   async until<R>(
     fn: (...args: never[]) => R,
     args: readonly unknown[] = [],

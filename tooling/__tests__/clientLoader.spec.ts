@@ -151,6 +151,17 @@ describe('the client loader', () => {
     language.button.click();
     document.body.click();
     expect(shows(language)).toBe(false);
+    // The phone menu: a tap on its backdrop (the hidden element itself) or on a button in it
+    // (its close) hides it.
+    const menu = list('menu');
+    const close = document.createElement('button');
+    menu.items.append(close);
+    menu.button.click();
+    menu.items.click();
+    expect(shows(menu)).toBe(false);
+    menu.button.click();
+    close.click();
+    expect(shows(menu)).toBe(false);
     language.button.click();
     services.button.click();
     expect([shows(language), shows(services)]).toEqual([false, true]);

@@ -4,14 +4,15 @@
 // browser has reported its first contentful paint, so nothing of ours but the HTML, its inline
 // styles and the first picture is on the network before the page is seen.
 //
-// Until the client has taken over, the lists the header's HTML holds (the languages, a section's
-// pages: a button with `aria-expanded` whose `aria-controls` names an element of the page) open
-// and close at once, here: a tap shows the list, a second tap, a tap elsewhere or Escape hides it.
-// The other buttons (the menu, "Add to quote request") show but do nothing: the last one pressed
-// meanwhile is kept from the first moment and pressed again once React has adopted the page
-// (`<html data-render>`), so an early tap is not lost, however long the client takes to arrive. A
-// list left open needs no press: React adopts it open (shell/src/layout/useMenu.ts). Links need
-// no help: they work as plain links.
+// Until the client has taken over, what the header's HTML holds hidden (the languages, a
+// section's pages, the phone menu: a button with `aria-expanded` whose `aria-controls` names an
+// element of the page) opens and closes at once, here: a tap shows it, a second tap, a tap
+// elsewhere, a button in it (the menu's close) or Escape hides it. Other buttons ("Add to quote
+// request") show but do nothing: the last one pressed meanwhile is kept from the first moment and
+// pressed again once React has adopted the page (`<html data-render>`), so an early tap is not
+// lost, however long the client takes to arrive. A list or menu left open needs no press: React
+// adopts it open (shell/src/layout/useMenu.ts, header/MobileMenu.tsx). Links need no help: they
+// work as plain links.
 
 (() => {
   /** Longest wait for the first paint after the load; then the client is asked for anyway. */
@@ -80,7 +81,12 @@
     const onPress = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       const button = target?.closest('button') ?? null;
-      if (shown && !(target && listOf(shown)!.contains(target)) && button !== shown) show(null);
+      if (shown && button !== shown) {
+        // A tap elsewhere, on the menu's backdrop or on a button in it (its close) hides it; a
+        // link in it goes on as a link.
+        const list = listOf(shown)!;
+        if (!target || target === list || !list.contains(target) || button) show(null);
+      }
       if (button && listOf(button)) show(button === shown ? null : button);
       if (button) last = button;
     };

@@ -66,13 +66,13 @@ inEachEngine('the phone menu', { width: 375, height: 740 }, (tab) => {
     );
     await tab().click(`${menu} a[href="/az/about"]`);
     await tab().until(() => location.pathname === '/az/about');
-    await tab().until((selector: string) => !document.querySelector(selector), [menu]);
+    await tab().gone(menu);
     await tab().heading(pageHeadings.get('about')!.az);
 
     await tab().click(toggle);
     await tab().find(menu);
     await tab().press('Escape');
-    await tab().until((selector: string) => !document.querySelector(selector), [menu]);
+    await tab().gone(menu);
     expect(
       await tab().run(() => document.activeElement?.getAttribute('aria-controls') ?? null),
     ).toBe('mobile-menu');

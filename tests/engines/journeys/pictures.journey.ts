@@ -36,7 +36,7 @@ inEachEngine('the projects lightbox and the product gallery', { touch: true }, (
     await tab().click(`${lightbox} button`, en.common('lightbox.next'));
     await tab().until(...showing(counter, photo(2)));
     await tab().press('Escape');
-    await tab().until((selector: string) => !document.querySelector(selector), [lightbox]);
+    await tab().gone(lightbox);
     // The focus is back on the photo that opened it.
     expect(
       await tab().run(() => document.activeElement?.closest('ul')?.getAttribute('aria-label')),
@@ -76,6 +76,6 @@ inEachEngine('the projects lightbox and the product gallery', { touch: true }, (
     await tab().press('ArrowLeft');
     await tab().find(`${machineBox} *`, az.common('lightbox.counter', { index: 7, total: 7 }));
     await tab().press('Escape');
-    await tab().until((selector: string) => !document.querySelector(selector), [machineBox]);
+    await tab().gone(machineBox);
   });
 });

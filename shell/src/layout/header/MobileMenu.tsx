@@ -1,18 +1,27 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@site/translation';
 import type { MenuEntry } from '../useMainMenu';
+import { MobileMenuPanel } from './MobileMenuPanel';
 import styles from './MobileMenu.module.css';
 
-// The open menu and its focus trap load when the visitor reaches for the button, not with the page.
-const loadPanel = () => import('./MobileMenuPanel');
-const MobileMenuPanel = lazy(() =>
-  loadPanel().then(({ MobileMenuPanel }) => ({ default: MobileMenuPanel })),
+// The open menu's focus trap loads when the visitor reaches for the button, not with the page.
+const loadTrap = () => import('./MenuFocusTrap');
+const MenuFocusTrap = lazy(() =>
+  loadTrap().then(({ MenuFocusTrap }) => ({ default: MenuFocusTrap })),
 );
 
 /** The menu of narrow screens: opens from the header, closes on a link, Escape or outside tap. */
 export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  // A menu the page's inline script opened before the client took over shows open, and its
+  // button says so (hydration leaves the attribute as it found it): React adopts it open.
+  useLayoutEffect(() => {
+    if (toggle.current?.getAttribute('aria-expanded') === 'true') setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -23,15 +32,17 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
     };
   }, [open]);
 
+  const panel = <MobileMenuPanel menu={menu} open={open} onClose={close} />;
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => void loadTrap()}
+        onFocus={() => void loadTrap()}
         onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -40,10 +51,12 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
         <span className="visually-hidden">{t('nav.openMenu')}</span>
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel menu={menu} onClose={() => setOpen(false)} />
+        <Suspense fallback={panel}>
+          <MenuFocusTrap onClose={close}>{panel}</MenuFocusTrap>
         </Suspense>
-      ) : null}
+      ) : (
+        panel
+      )}
     </>
   );
 }

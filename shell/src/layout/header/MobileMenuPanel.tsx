@@ -1,5 +1,4 @@
-import { FocusTrap } from 'focus-trap-react';
-import { createPortal } from 'react-dom';
+import type { Ref } from 'react';
 import { useTranslation } from '@site/translation';
 import { company } from '@site/shared/company/company';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
@@ -9,64 +8,52 @@ import styles from './MobileMenu.module.css';
 
 interface MobileMenuPanelProps {
   menu: readonly MenuEntry[];
+  open: boolean;
   onClose: () => void;
+  /** The focus trap's hold on the menu, when it is open (MenuFocusTrap.tsx). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * The open menu: a call and a chat first (what a visitor on a phone most often wants), then every
- * top-level page, with focus kept inside until it closes.
+ * The menu of narrow screens: a call and a chat first (what a visitor on a phone most often
+ * wants), then every top-level page. It is in the page's HTML, hidden until opened, so the page's
+ * inline script can open it before the client has taken over (shell/src/loader/clientLoader.ts).
  */
-export function MobileMenuPanel({ menu, onClose }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ menu, open, onClose, ref }: MobileMenuPanelProps) {
   const { t } = useTranslation('shell');
-  return createPortal(
-    <FocusTrap
-      focusTrapOptions={{
-        onDeactivate: onClose,
-        escapeDeactivates: true,
-        clickOutsideDeactivates: true,
-        returnFocusOnDeactivate: true,
-      }}
-    >
-      <div className={styles.overlay}>
-        <div
-          id="mobile-menu"
-          className={styles.panel}
-          role="dialog"
-          aria-modal="true"
-          aria-label={t('nav.menuTitle')}
-        >
-          <button type="button" className={styles.close} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t('nav.closeMenu')}</span>
-          </button>
-          <div className={styles.reach}>
-            <a className={styles.call} href={`tel:${company.phone.dial}`}>
-              <span className="visually-hidden">{t('footer.phone')}: </span>
-              {company.phone.display}
-            </a>
-            <ChatLink className={styles.chat} message={t('footer.whatsappMessage')}>
-              {t('footer.whatsapp')}
-            </ChatLink>
-          </div>
-          <nav aria-label={t('header.primaryNav')}>
-            <ul className={styles.list}>
-              {menu.map((entry) => (
-                <li key={entry.path}>
-                  <LocalNavLink
-                    to={entry.path}
-                    end={entry.path === ''}
-                    className={styles.link}
-                    onClick={onClose}
-                  >
-                    {entry.label}
-                  </LocalNavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+  return (
+    <div ref={ref} id="mobile-menu" className={styles.overlay} hidden={!open}>
+      <div className={styles.panel} role="dialog" aria-modal="true" aria-label={t('nav.menuTitle')}>
+        <button type="button" className={styles.close} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('nav.closeMenu')}</span>
+        </button>
+        <div className={styles.reach}>
+          <a className={styles.call} href={`tel:${company.phone.dial}`}>
+            <span className="visually-hidden">{t('footer.phone')}: </span>
+            {company.phone.display}
+          </a>
+          <ChatLink className={styles.chat} message={t('footer.whatsappMessage')}>
+            {t('footer.whatsapp')}
+          </ChatLink>
         </div>
+        <nav aria-label={t('header.primaryNav')}>
+          <ul className={styles.list}>
+            {menu.map((entry) => (
+              <li key={entry.path}>
+                <LocalNavLink
+                  to={entry.path}
+                  end={entry.path === ''}
+                  className={styles.link}
+                  onClick={onClose}
+                >
+                  {entry.label}
+                </LocalNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
-    </FocusTrap>,
-    document.body,
+    </div>
   );
 }
