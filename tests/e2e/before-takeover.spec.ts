@@ -8,35 +8,40 @@ const { en } = words;
 // A phone's visitor taps the header while the page is starting: the page shows its prerendered
 // HTML, and its scripts are still on their way. The lists the HTML holds hidden (the languages, a
 // section's pages, the phone menu) answer at once, from the page's inline script (shell/src/
-// loader/clientLoader.ts); React then adopts them as the visitor left them. Each test goes to its page
-// until the HTML commits, as the site's own start is what it holds back.
+// loader/clientLoader.ts); React then adopts them as the visitor left them.
 
-/** Holds every script the page asks for until `release` is called: the client never starts. */
-async function holdScripts(page: Page) {
+/**
+ * Opens `/en/contact` with every script it asks for held: the inline script has asked for the
+ * client, and nothing of React runs until `takeOver` lets the scripts through.
+ */
+async function openHeld(page: Page) {
   const held: Route[] = [];
   let holding = true;
   await page.route('**/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+  await page.goto('/en/contact', { waitUntil: 'commit' });
+  await expect.poll(() => held.length > 0, 'the client asked for').toBe(true);
   return {
-    asked: () => held.length > 0,
-    release: async () => {
+    takeOver: async () => {
+      await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
       holding = false;
       for (const route of held) await route.continue();
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
     },
   };
 }
 
 const languageLabel = en.shell('language.label');
+const languageButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: `${languageLabel}: EN` });
+const languageList = (page: Page) =>
+  page.getByRole('banner').getByRole('list', { name: languageLabel });
 
 test('the language list opens and closes before the client, and stays open as React takes over', async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  await page.goto('/en/contact', { waitUntil: 'commit' });
-  // The inline script has asked for the client, which is held: nothing of React runs.
-  await expect.poll(scripts.asked, 'the client asked for').toBe(true);
-  const banner = page.getByRole('banner');
-  const button = banner.getByRole('button', { name: `${languageLabel}: EN` });
-  const list = banner.getByRole('list', { name: languageLabel });
+  const start = await openHeld(page);
+  const button = languageButton(page);
+  const list = languageList(page);
 
   await button.click();
   await expect(list).toBeVisible();
@@ -50,10 +55,8 @@ test('the language list opens and closes before the client, and stays open as Re
   await expect(list).toBeHidden();
   await button.click();
   await expect(list).toBeVisible();
-  await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
 
-  await scripts.release();
-  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  await start.takeOver();
   // React's state has the list open, as it shows: its own tap-elsewhere closes it, and one tap
   // on the button opens it again.
   await expect(list).toBeVisible();
@@ -71,18 +74,14 @@ test('the language list opens and closes before the client, and stays open as Re
 test('a list closed again before the client stays closed, and the next tap opens it', async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  await page.goto('/en/contact', { waitUntil: 'commit' });
-  await expect.poll(scripts.asked, 'the client asked for').toBe(true);
-  const banner = page.getByRole('banner');
-  const button = banner.getByRole('button', { name: `${languageLabel}: EN` });
-  const list = banner.getByRole('list', { name: languageLabel });
+  const start = await openHeld(page);
+  const button = languageButton(page);
+  const list = languageList(page);
   await button.click();
   await button.click();
   await expect(list).toBeHidden();
 
-  await scripts.release();
-  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  await start.takeOver();
   await expect(list).toBeHidden();
   await button.click();
   await expect(list).toBeVisible();
@@ -95,9 +94,7 @@ test.describe('on a phone', () => {
   test('the menu opens and closes before the client, and stays open as React takes over', async ({
     page,
   }) => {
-    const scripts = await holdScripts(page);
-    await page.goto('/en/contact', { waitUntil: 'commit' });
-    await expect.poll(scripts.asked, 'the client asked for').toBe(true);
+    const start = await openHeld(page);
     const open = page.getByRole('button', { name: en.shell('nav.openMenu') });
     const menu = page.getByRole('dialog', { name: en.shell('nav.menuTitle') });
 
@@ -117,10 +114,8 @@ test.describe('on a phone', () => {
     await expect(open).toBeFocused();
     await open.click();
     await expect(menu).toBeVisible();
-    await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
 
-    await scripts.release();
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+    await start.takeOver();
     // React has it open: the focus is kept inside, Escape closes it, a link chosen leads on.
     await expect(menu).toBeVisible();
     await expect(open).toHaveAttribute('aria-expanded', 'true');

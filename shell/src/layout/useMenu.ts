@@ -1,4 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useAdoptOpen } from './useAdoptOpen';
 
 /**
  * A button that opens a list: closes on a click or tap outside, on Escape (focus goes back to the
@@ -10,12 +11,7 @@ export function useMenu<Root extends HTMLElement>() {
   const trigger = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  // A list the page's inline script opened before the client took over (clientLoader.ts) shows
-  // open, and its button says so (hydration leaves the attribute as it found it): React adopts
-  // it open, before the next paint.
-  useLayoutEffect(() => {
-    if (trigger.current?.getAttribute('aria-expanded') === 'true') setOpen(true);
-  }, []);
+  useAdoptOpen(trigger, () => setOpen(true));
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((value) => !value), []);
 

@@ -11,8 +11,7 @@
 // request") show but do nothing: the last one pressed meanwhile is kept from the first moment and
 // pressed again once React has adopted the page (`<html data-render>`), so an early tap is not
 // lost, however long the client takes to arrive. A list or menu left open needs no press: React
-// adopts it open (shell/src/layout/useMenu.ts, header/MobileMenu.tsx). Links need no help: they
-// work as plain links.
+// adopts it open (shell/src/layout/useAdoptOpen.ts). Links need no help: they work as plain links.
 
 (() => {
   /** Longest wait for the first paint after the load; then the client is asked for anyway. */

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@site/translation';
+import { useAdoptOpen } from '../useAdoptOpen';
 import type { MenuEntry } from '../useMainMenu';
 import { MobileMenuPanel } from './MobileMenuPanel';
 import styles from './MobileMenu.module.css';
@@ -17,11 +18,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
-  // A menu the page's inline script opened before the client took over shows open, and its
-  // button says so (hydration leaves the attribute as it found it): React adopts it open.
-  useLayoutEffect(() => {
-    if (toggle.current?.getAttribute('aria-expanded') === 'true') setOpen(true);
-  }, []);
+  useAdoptOpen(toggle, () => setOpen(true));
 
   useEffect(() => {
     if (!open) return;
