@@ -64,10 +64,16 @@ test.describe('home page', () => {
     }
   });
 
-  test('animates the starfield, and holds it still when motion is reduced', async ({ page }) => {
+  test('animates the starfield by steps, and holds it still when motion is reduced', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const layer = page.locator('#main canvas').first();
     await expect.poll(() => motionOf(layer)).toBe('running');
+    // A few steps a second, not a frame each: the drift and the twinkle both move by steps.
+    expect(
+      await layer.evaluate((element) => getComputedStyle(element).animationTimingFunction),
+    ).toMatch(/^steps\(\d+\), steps\(\d+\)$/);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect.poll(() => motionOf(layer)).toBe('none');
   });
