@@ -99,20 +99,21 @@ function textsInPage(selector: string): string[] | null {
   return texts.length > 0 ? texts : null;
 }
 
-/** In the page: the attribute of the first element the selector finds, or null. */
 /**
- * In the page: brings the element to the middle of the window and says where it is, or null
- * while something else (a sticky header, a tray, a dialog) covers its middle.
+ * In the page: brings the element to the middle of the window and says where it is, null while
+ * something else (a sticky header, a tray, a dialog) covers its middle, or "gone" once it has
+ * left the page (React drew it anew).
  */
 function placeInPage(selector: string, scroll: boolean): string | null {
   const element = document.querySelector(selector);
-  if (!element) return null;
+  if (!element) return 'gone';
   if (scroll) element.scrollIntoView({ block: 'center', inline: 'center' });
   const box = element.getBoundingClientRect();
   const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
   return hit && element.contains(hit) ? [box.x, box.y, box.width, box.height].join(',') : null;
 }
 
+/** In the page: the attribute of the first element the selector finds, or null. */
 function attributeInPage(selector: string, name: string): string | null {
   return document.querySelector(selector)?.getAttribute(name) ?? null;
 }
@@ -241,18 +242,26 @@ export class Tab {
     }
   }
 
-  /** Scrolls the element to the middle until it stays in one place, uncovered, for 100 ms. */
+  /**
+   * Scrolls the element to the middle until it stays in one place, uncovered, for 100 ms. Throws
+   * "no such element" when it left the page, so that click() finds it again.
+   */
   private async settle(target: string, timeout: number = patience.expectation): Promise<void> {
     const end = Date.now() + timeout;
-    let place = await this.run(placeInPage, target, true);
+    const placeOf = async (scroll: boolean) => {
+      const place = await this.run(placeInPage, target, scroll);
+      if (place === 'gone') throw new Error(`no such element: ${target} left the page`);
+      return place;
+    };
+    let place = await placeOf(true);
     for (;;) {
       await pause(100);
-      const now = await this.run(placeInPage, target, false);
+      const now = await placeOf(false);
       if (now !== null && now === place) return;
       if (Date.now() > end) {
         throw new Error(`${target} did not stay in view, uncovered, for ${timeout} ms`);
       }
-      place = now === null ? await this.run(placeInPage, target, true) : now;
+      place = now === null ? await placeOf(true) : now;
     }
   }
 
@@ -284,7 +293,6 @@ export class Tab {
     );
   }
 
-  /** Polls a page function until it returns something other than null, false or undefined. */
   /** Waits until nothing the selector finds shows (it may stay in the page, hidden). */
   async gone(selector: string, timeout: number = patience.expectation): Promise<void> {
     await this.until(
@@ -296,6 +304,7 @@ export class Tab {
     );
   }
 
+  /** Polls a page function until it returns something other than null, false or undefined. */
   async until<R>(
     fn: (...args: never[]) => R,
     args: readonly unknown[] = [],

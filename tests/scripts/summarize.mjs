@@ -36,6 +36,14 @@ for (const file of existsSync(reports) ? readdirSync(reports) : []) {
     failed += report.numFailedTests ?? 0;
     const ends = (report.testResults ?? []).map((result) => result.endTime ?? 0);
     if (ends.length > 0) note(file, report.startTime, Math.max(...ends));
+    // A test that passed on its retry keeps the messages of the attempt that failed.
+    for (const result of report.testResults ?? []) {
+      for (const test of result.assertionResults ?? []) {
+        if (test.status === 'passed' && test.failureMessages?.length > 0) {
+          flaky.push(`${test.fullName}: ${test.failureMessages[0].split('\n')[0]}`);
+        }
+      }
+    }
   } else if (report.stats) {
     passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected ?? 0;
@@ -55,5 +63,5 @@ const clock = (/** @type {number} */ time) => new Date(time).toISOString().slice
 for (const [part, { start, end }] of [...parts].sort((a, b) => a[1].start - b[1].start)) {
   console.log(`${part}: ${clock(start)}–${clock(end)} UTC, ${Math.round((end - start) / 1000)} s`);
 }
-for (const title of flaky) console.log(`flaky (passed on its retry, trace kept): ${title}`);
+for (const title of flaky) console.log(`flaky (passed on its retry): ${title}`);
 console.log(`${passed} passed, ${failed} failed`);

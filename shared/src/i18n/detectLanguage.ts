@@ -11,10 +11,8 @@ const detectorOptions = {
   order: [...detectionOrder],
   lookupLocalStorage: languageStorageKey,
   lookupCookie: languageCookie,
-  // The cookie lets the server send `/` and addresses without a language to the visitor's choice.
-  caches: ['localStorage', 'cookie'],
-  cookieMinutes: 365 * 24 * 60,
-  cookieOptions: { path: '/', sameSite: 'lax' as const },
+  // A choice is stored by languageChoice.ts, at the moment the visitor makes it.
+  caches: [],
 };
 
 function createDetector(): LanguageDetector {
@@ -32,14 +30,5 @@ export function detectVisitorLanguage(): Language {
     return pickLanguage({ browser: candidates });
   } catch {
     return pickLanguage({});
-  }
-}
-
-/** Remembers an explicit choice; a blocked or full storage is not an error for the visitor. */
-export function storeLanguageChoice(language: Language): void {
-  try {
-    createDetector().cacheUserLanguage(language);
-  } catch {
-    // The choice still holds for this visit through the URL.
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectVisitorLanguage, storeLanguageChoice } from '../detectLanguage';
-import { languageStorageKey } from '../languages';
+import { detectVisitorLanguage } from '../detectLanguage';
+import { rememberLanguage } from '../languageChoice';
+import { languageCookie, languageStorageKey } from '../languages';
 
 function browserLanguages(list: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(list);
@@ -29,8 +30,11 @@ describe('detecting the visitor language in the browser', () => {
     expect(detectVisitorLanguage()).toBe('az');
   });
 
-  it('stores an explicit choice', () => {
-    storeLanguageChoice('en');
+  it('remembers an explicit choice, for the next detection and for the server', () => {
+    browserLanguages(['ru-RU']);
+    rememberLanguage('en');
     expect(localStorage.getItem(languageStorageKey)).toBe('en');
+    expect(document.cookie).toContain(`${languageCookie}=en`);
+    expect(detectVisitorLanguage()).toBe('en');
   });
 });

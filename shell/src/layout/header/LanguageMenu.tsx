@@ -1,6 +1,7 @@
 import { useTranslation } from '@site/translation';
 import { Link, useLocation } from '@site/router';
 import { languageNames, languages } from '@site/shared/i18n/languages';
+import { rememberLanguage } from '@site/shared/i18n/languageChoice';
 import { switchLanguage } from '@site/shared/links/sitePath';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import menuStyles from '../Menu.module.css';
@@ -46,10 +47,7 @@ export function LanguageMenu() {
               className={menuStyles.item}
               aria-current={language === current ? 'true' : undefined}
               onClick={() => {
-                // The language detector loads only when a visitor picks a language.
-                void import('@site/shared/i18n/detectLanguage').then((detector) =>
-                  detector.storeLanguageChoice(language),
-                );
+                rememberLanguage(language);
                 close();
               }}
             >

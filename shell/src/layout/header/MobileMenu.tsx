@@ -1,24 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@site/translation';
 import { useAdoptOpen } from '../useAdoptOpen';
 import type { MenuEntry } from '../useMainMenu';
 import { MobileMenuPanel } from './MobileMenuPanel';
 import styles from './MobileMenu.module.css';
-
-// The open menu's focus trap loads when the visitor reaches for the button, not with the page.
-const loadTrap = () => import('./MenuFocusTrap');
-const MenuFocusTrap = lazy(() =>
-  loadTrap().then(({ MenuFocusTrap }) => ({ default: MenuFocusTrap })),
-);
+import { loadFocusTrap, useMenuFocusTrap } from './useMenuFocusTrap';
 
 /** The menu of narrow screens: opens from the header, closes on a link, Escape or outside tap. */
 export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   useAdoptOpen(toggle, () => setOpen(true));
+  useMenuFocusTrap(menuRef, open, close);
 
   useEffect(() => {
     if (!open) return;
@@ -29,7 +26,6 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
     };
   }, [open]);
 
-  const panel = <MobileMenuPanel menu={menu} open={open} onClose={close} />;
   return (
     <>
       <button
@@ -38,8 +34,8 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onPointerEnter={() => void loadTrap()}
-        onFocus={() => void loadTrap()}
+        onPointerEnter={() => void loadFocusTrap()}
+        onFocus={() => void loadFocusTrap()}
         onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -47,13 +43,7 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
         </svg>
         <span className="visually-hidden">{t('nav.openMenu')}</span>
       </button>
-      {open ? (
-        <Suspense fallback={panel}>
-          <MenuFocusTrap onClose={close}>{panel}</MenuFocusTrap>
-        </Suspense>
-      ) : (
-        panel
-      )}
+      <MobileMenuPanel ref={menuRef} menu={menu} open={open} onClose={close} />
     </>
   );
 }

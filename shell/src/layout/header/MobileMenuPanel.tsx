@@ -10,7 +10,7 @@ interface MobileMenuPanelProps {
   menu: readonly MenuEntry[];
   open: boolean;
   onClose: () => void;
-  /** The focus trap's hold on the menu, when it is open (MenuFocusTrap.tsx). */
+  /** The menu's element, which the focus trap holds while it is open (useMenuFocusTrap.ts). */
   ref?: Ref<HTMLDivElement>;
 }
 
