@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeSource, violations } from '../support/axe';
-import { expect, rawKeysOn, test } from '../support/fixtures';
-import { oddFigures } from '../support/figures';
+import { expect, rawKeysIn, test } from '../support/fixtures';
+import { oddFiguresIn } from '../support/figures';
 import { pageHeadings } from '../support/headings';
 import { languageNames, languages, sitemapPaths } from '../support/site';
 
@@ -14,21 +14,43 @@ import { languageNames, languages, sitemapPaths } from '../support/site';
 // Fresh loads of each language are covered by seo.spec.ts (the HTML of every page, and the client
 // taking it over).
 
-/** Lines the page's h1 takes: the distinct tops of its text's line boxes. */
-const headingLines = (page: Page) =>
+/**
+ * What the checks read of the page in one look: its title and description, the h1, the text and
+ * labels a visitor reads, new-tab links without `rel="noopener noreferrer"`, and links to a host
+ * that is only a placeholder (`*.example`, `example.com`).
+ */
+const lookAt = (page: Page) =>
+  page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[alt],[aria-label],[title],[placeholder]')];
+    return {
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      h1: document.querySelector('h1')?.textContent?.trim() ?? '',
+      text: document.body.innerText,
+      labels: labels.flatMap((element) =>
+        ['alt', 'aria-label', 'title', 'placeholder'].map(
+          (name) => element.getAttribute(name) ?? '',
+        ),
+      ),
+      unsafeNewTabs: [...document.querySelectorAll('a[target="_blank"]')]
+        .filter((link) => link.getAttribute('rel') !== 'noopener noreferrer')
+        .map((link) => link.outerHTML.slice(0, 160)),
+      placeholderLinks: [...document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')]
+        .map((link) => link.href)
+        .filter((href) => /(^|\.)example(\.(com|org|net))?$/.test(new URL(href).hostname)),
+    };
+  });
+
+/** At a phone's width: how wide the page is, and the lines its h1 takes (its text's line tops). */
+const onPhone = (page: Page) =>
   page.evaluate(() => {
     const range = document.createRange();
     range.selectNodeContents(document.querySelector('h1')!);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    return {
+      width: document.documentElement.scrollWidth,
+      headingLines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+    };
   });
-
-/** Links to a host that is only a placeholder (`*.example`, `example.com`). */
-const placeholderLinks = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]')]
-      .map((link) => link.href)
-      .filter((href) => /(^|\.)example(\.(com|org|net))?$/.test(new URL(href).hostname)),
-  );
 
 const axeWidth = { az: 1280, tr: 375, en: 1280, ru: 375 } as const;
 
@@ -62,33 +84,28 @@ test.describe('every page in four languages', () => {
         await expect(h1, where).toHaveCount(1);
         const expected = known?.[language];
         if (expected) await expect(h1, where).toHaveText(expected);
-        headings.add((await h1.textContent())?.trim() ?? '');
-        await expect(page, where).toHaveTitle(/\S.{9,}/);
-        await expect(page.locator('meta[name="description"]'), where).toHaveAttribute(
-          'content',
-          /^\S.{39,}$/,
+        const seen = await lookAt(page);
+        headings.add(seen.h1);
+        expect(seen.title, `title of ${where}`).toMatch(/\S.{9,}/);
+        expect(seen.description, `description of ${where}`).toMatch(/^\S.{39,}$/);
+        expect(rawKeysIn([seen.title, seen.text, ...seen.labels]), `raw keys on ${where}`).toEqual(
+          [],
         );
-        expect(await rawKeysOn(page), `raw keys on ${where}`).toEqual([]);
-        expect(await oddFigures(page), `figures against the rule on ${where}`).toEqual([]);
-        for (const link of await page.locator('a[target="_blank"]').all()) {
-          await expect(link, where).toHaveAttribute('rel', 'noopener noreferrer');
-        }
-
-        expect(await placeholderLinks(page), `placeholder links on ${where}`).toEqual([]);
+        expect(oddFiguresIn(seen.text), `figures against the rule on ${where}`).toEqual([]);
+        expect(seen.unsafeNewTabs, `new-tab links on ${where}`).toEqual([]);
+        expect(seen.placeholderLinks, `placeholder links on ${where}`).toEqual([]);
 
         await page.setViewportSize({ width: 375, height: 740 });
-        // Nothing runs off the side of a phone: no long word, table or row of thumbnails.
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${where} width at 375 px`,
-        ).toBeLessThanOrEqual(375);
-        expect(
-          await headingLines(page),
-          `lines of the h1 of ${where} at 375 px`,
-        ).toBeLessThanOrEqual(4);
-        if (axeWidth[language] === 1280) await page.setViewportSize({ width: 1280, height: 900 });
+        // Nothing runs off the side of a phone (no long word, table or row of thumbnails), and
+        // the h1 fits in four lines.
+        const phone = await onPhone(page);
+        expect(phone.width, `${where} width at 375 px`).toBeLessThanOrEqual(375);
+        expect(phone.headingLines, `lines of the h1 of ${where} at 375 px`).toBeLessThanOrEqual(4);
+        // axe at its width for this language, then back to the desktop for the next switch.
+        const desktop = axeWidth[language] === 1280;
+        if (desktop) await page.setViewportSize({ width: 1280, height: 900 });
         expect(await violations(page), `${where} at ${axeWidth[language]} px`).toEqual([]);
-        await page.setViewportSize({ width: 1280, height: 900 });
+        if (!desktop) await page.setViewportSize({ width: 1280, height: 900 });
       }
       // Each language has its own words: no page shows one language's h1 in another.
       expect([...headings].filter(Boolean), `h1 of /${path}`).toHaveLength(languages.length);

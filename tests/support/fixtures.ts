@@ -74,16 +74,11 @@ const email = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const url = /https?:\/\/\S+/g;
 const rawKey = /\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+)+\b/g;
 
-/** Words a visitor reads that look like untranslated keys (`catalog.title`) or placeholders. */
-export async function rawKeysOn(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const attributes = [
-      ...document.querySelectorAll('[alt],[aria-label],[title],[placeholder]'),
-    ].flatMap((element) =>
-      ['alt', 'aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-    );
-    return [document.title, document.body.innerText, ...attributes];
-  });
+/**
+ * Words a visitor reads (the title, the page's text, its labels and alternative texts) that look
+ * like untranslated keys (`catalog.title`) or placeholders.
+ */
+export function rawKeysIn(texts: readonly string[]): string[] {
   return texts.flatMap((text) => {
     const cleaned = text.replace(email, ' ').replace(url, ' ');
     return [...(cleaned.match(rawKey) ?? []), ...(cleaned.match(/\{\{|\}\}/g) ?? [])];
