@@ -10,7 +10,10 @@ interface MobileMenuPanelProps {
   menu: readonly MenuEntry[];
   open: boolean;
   onClose: () => void;
-  /** The menu's element, which the focus trap holds while it is open (useMenuFocusTrap.ts). */
+  /**
+   * The menu's panel, which the focus trap holds while it is open (useMenuFocusTrap.ts): a tap on
+   * the backdrop beside it is outside, and closes the menu.
+   */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -22,8 +25,14 @@ interface MobileMenuPanelProps {
 export function MobileMenuPanel({ menu, open, onClose, ref }: MobileMenuPanelProps) {
   const { t } = useTranslation('shell');
   return (
-    <div ref={ref} id="mobile-menu" className={styles.overlay} hidden={!open}>
-      <div className={styles.panel} role="dialog" aria-modal="true" aria-label={t('nav.menuTitle')}>
+    <div id="mobile-menu" className={styles.overlay} hidden={!open}>
+      <div
+        ref={ref}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.menuTitle')}
+      >
         <button type="button" className={styles.close} onClick={onClose}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t('nav.closeMenu')}</span>
