@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chosenEngines, siteOrigin } from './engines';
+import { startProfileTemplate } from './firefoxProfile';
 import { startEngineSite } from './site';
 
 /**
  * Before the journeys: every chosen engine is installed (else the run stops with the line that
- * installs it), the built site is served with the probe, and WebKit has a display (Xvfb).
+ * installs it), the built site is served with the probe, WebKit has a display (Xvfb), and
+ * Firefox a profile started once, which each journey's browser copies (firefoxProfile.ts).
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const engines = chosenEngines();
@@ -16,6 +18,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   if (!existsSync(new URL('../../shell/dist/index.html', import.meta.url))) {
     throw new Error('The site is not built: run `pnpm build` first.');
   }
+  const removeProfile = engines.some((engine) => engine.name === 'firefox')
+    ? await startProfileTemplate()
+    : async () => {};
   const stopSite = await startEngineSite(Number(new URL(siteOrigin).port));
 
   let stopDisplay = () => {};
@@ -37,6 +42,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   return async () => {
     stopDisplay();
+    await removeProfile();
     await stopSite();
   };
 }

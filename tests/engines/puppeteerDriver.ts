@@ -1,17 +1,22 @@
+import { rm } from 'node:fs/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { firefoxPath } from '@site/tooling/browsers/engines';
+import { copyOfProfile } from './firefoxProfile';
 import type { Driver, EngineName, Key, TabOptions } from './tab';
 
 /**
  * Firefox, and Chromium for comparison, through puppeteer-core: Debian's Firefox ESR over
  * WebDriver BiDi (no separate driver), Chromium over its DevTools protocol. Each tab is a
- * browser of its own with a new profile, so nothing one journey stores reaches another.
+ * browser of its own with a profile of its own (Firefox's a copy of one started before the
+ * journeys, firefoxProfile.ts), so nothing one journey stores reaches another.
  */
 class PuppeteerDriver implements Driver {
   constructor(
     readonly engine: EngineName,
     private readonly browser: Browser,
     private readonly page: Page,
+    /** The profile this browser was given, removed with it. */
+    private readonly profile?: string,
   ) {}
 
   async goto(url: string): Promise<void> {
@@ -52,6 +57,7 @@ class PuppeteerDriver implements Driver {
 
   async close(): Promise<void> {
     await this.browser.close();
+    if (this.profile) await rm(this.profile, { recursive: true, force: true });
   }
 }
 
@@ -61,11 +67,13 @@ export async function openFirefox({
   languages = ['en-US', 'en'],
   touch = false,
 }: TabOptions): Promise<Driver> {
+  const profile = await copyOfProfile();
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
     protocol: 'webDriverBiDi',
+    ...(profile ? { userDataDir: profile } : {}),
     extraPrefsFirefox: {
       'intl.accept_languages': languages.join(','),
       // Touch events as on a phone or tablet (by default only with a touch screen attached).
@@ -74,7 +82,7 @@ export async function openFirefox({
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   await page.setViewport({ width, height });
-  return new PuppeteerDriver('firefox', browser, page);
+  return new PuppeteerDriver('firefox', browser, page, profile);
 }
 
 export async function openChromium(
