@@ -112,6 +112,27 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(open).toBeFocused();
   });
+
+  test('closes with a tap beside it and Escape while its focus trap is on its way', async ({
+    page,
+  }) => {
+    // The trap's code never arrives: what a visitor taps meanwhile must still close the menu.
+    await page.route('**/focus-trap*.js', () => undefined);
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-render', /./);
+    const open = page.getByRole('button', { name: en.shell('nav.openMenu') });
+    const menu = page.getByRole('dialog', { name: en.shell('nav.menuTitle') });
+    await open.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
 });
 
 test.describe('route changes', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@site/translation';
 import { useAdoptOpen } from '../useAdoptOpen';
 import type { MenuEntry } from '../useMainMenu';
@@ -16,6 +16,29 @@ export function MobileMenu({ menu }: { menu: readonly MenuEntry[] }) {
 
   useAdoptOpen(toggle, () => setOpen(true));
   useMenuFocusTrap(menuRef, open, close);
+
+  // A tap on the backdrop beside the panel, or Escape, closes the menu and gives the focus back
+  // to its button, from the moment it shows: the focus trap does the same once its code has
+  // arrived, and a tap before that is not lost.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const dismiss = () => {
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target === menuRef.current?.parentElement) dismiss();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismiss();
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
