@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import { languageNames } from '@site/shared/i18n/languages';
 import { expect, test } from '../support/fixtures';
-import { words } from '../support/words';
+import { containing, words } from '../support/words';
 
-const { en } = words;
+const { en, ru } = words;
 
 // A phone's visitor taps the header while the page is starting: the page shows its prerendered
 // HTML, and its scripts are still on their way. The lists the HTML holds hidden (the languages, a
@@ -11,14 +11,14 @@ const { en } = words;
 // loader/clientLoader.ts); React then adopts them as the visitor left them.
 
 /**
- * Opens `/en/contact` with every script it asks for held: the inline script has asked for the
- * client, and nothing of React runs until `takeOver` lets the scripts through.
+ * Opens a page (`/en/contact`) with every script it asks for held: the inline script has asked
+ * for the client, and nothing of React runs until `takeOver` lets the scripts through.
  */
-async function openHeld(page: Page) {
+async function openHeld(page: Page, address = '/en/contact') {
   const held: Route[] = [];
   let holding = true;
   await page.route('**/*.js', (route) => (holding ? void held.push(route) : route.continue()));
-  await page.goto('/en/contact', { waitUntil: 'commit' });
+  await page.goto(address, { waitUntil: 'commit' });
   await expect.poll(() => held.length > 0, 'the client asked for').toBe(true);
   return {
     takeOver: async () => {
@@ -103,11 +103,13 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('link', { name: en.shell('nav.home'), exact: true })).toBeVisible();
     await menu.getByRole('button', { name: en.shell('nav.closeMenu') }).click();
     await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
     await open.click();
     await expect(menu).toBeVisible();
     // The backdrop, left of the panel.
     await page.mouse.click(10, 400);
     await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
     await open.click();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -130,4 +132,38 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/en\/about$/);
     await expect(menu).toBeHidden();
   });
+});
+
+test('"Add to quote request" pressed before the client says so at once, and the list keeps it', async ({
+  page,
+}) => {
+  const service = en.navigation('services', 'facadeCovering');
+  const start = await openHeld(page, '/en/services/facade-covering');
+  // The confirmation that takes the button's place.
+  const added = page.getByRole('main').locator('p', { hasText: en.common('quote.added') });
+  const add = page
+    .getByRole('main')
+    .getByRole('button', { name: containing(en.common('quote.add')) })
+    .first();
+  await add.click();
+  await expect(added).toBeVisible();
+  await expect(add).toBeHidden();
+
+  await start.takeOver();
+  // React shows the list as the inline script stored it: the link to the request, a way to take
+  // it off, the item named in every language once its names arrive.
+  const view = page.getByRole('link', { name: en.common('quote.view', { count: 1 }) });
+  await expect(view).toBeVisible();
+  await expect(added).toBeVisible();
+  await expect(page.getByRole('button', { name: containing(en.common('quote.add')) })).toHaveCount(
+    0,
+  );
+  await view.click();
+  await expect(page).toHaveURL('/en/quote');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('link', { name: service })).toBeVisible();
+  await page.goto('/ru/quote');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: ru.navigation('services', 'facadeCovering') }),
+  ).toBeVisible();
 });

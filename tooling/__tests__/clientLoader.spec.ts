@@ -5,10 +5,17 @@ import { buildClientLoader, clientLoaderMarkup } from '../prerender/clientLoader
 
 type Observed = (list: { getEntriesByName(name: string): unknown[] }, observer: unknown) => void;
 
-/** A prerendered page's head, the loader run in it, and what the page has asked for since. */
-async function pageWithLoader(paintTypes: string[]) {
+/**
+ * A prerendered page's head, the loader run in it, and what the page has asked for since. With
+ * `shortWaits`, the loader's longest waits (a paint or a load that never comes: seconds) end at
+ * once, for the tests that wait for every timer of the page and are not about those waits.
+ */
+async function pageWithLoader(paintTypes: string[], { shortWaits = false } = {}) {
   const { script } = await buildClientLoader();
-  const window = new Window({ url: 'http://site.test/en' });
+  const window = new Window({
+    url: 'http://site.test/en',
+    ...(shortWaits ? { settings: { timer: { maxTimeout: 1 } } } : {}),
+  });
   const { document } = window;
   document.head.innerHTML =
     '<meta name="site-client" content="/assets/client-A.js">' +
@@ -55,9 +62,9 @@ describe('the client loader', () => {
   it('is one minified script that the CSP allows by the hash of its exact text', async () => {
     const { script, hash } = await buildClientLoader();
     expect(script).not.toContain('\n');
-    // Every prerendered page carries it: small, though it also keeps the presses of early taps
-    // and opens the header's lists before the client.
-    expect(script.length).toBeLessThan(1800);
+    // Every prerendered page carries it: small, though it also keeps the presses of early taps,
+    // opens the header's lists and stores an early "Add to quote request" before the client.
+    expect(script.length).toBeLessThan(2400);
     expect(hash).toBe(cspHash(script));
     expect(clientLoaderMarkup('/assets/client-A.js', script)).toBe(
       `<meta name="site-client" content="/assets/client-A.js"><script>${script}</script>`,
@@ -116,7 +123,7 @@ describe('the client loader', () => {
   });
 
   it("opens and closes the header's lists before the client, and presses none of them again", async () => {
-    const page = await pageWithLoader(['paint']);
+    const page = await pageWithLoader(['paint'], { shortWaits: true });
     const { document } = page.window;
     const list = (name: string) => {
       const button = document.createElement('button');
@@ -159,9 +166,18 @@ describe('the client loader', () => {
     menu.button.click();
     menu.items.click();
     expect(shows(menu)).toBe(false);
+    expect(document.activeElement).toBe(menu.button);
     menu.button.click();
+    close.focus();
     close.click();
     expect(shows(menu)).toBe(false);
+    expect(document.activeElement).toBe(menu.button);
+    // A tap elsewhere on the page leaves the focus where it is.
+    language.button.click();
+    services.button.focus();
+    document.body.click();
+    expect(shows(language)).toBe(false);
+    expect(document.activeElement).toBe(services.button);
     language.button.click();
     services.button.click();
     expect([shows(language), shows(services)]).toEqual([false, true]);
@@ -177,7 +193,7 @@ describe('the client loader', () => {
   });
 
   it('presses nothing when no button is left to press', async () => {
-    const page = await pageWithLoader(['paint']);
+    const page = await pageWithLoader(['paint'], { shortWaits: true });
     const { document } = page.window;
     const button = document.createElement('button');
     document.body.append(button);
@@ -190,5 +206,86 @@ describe('the client loader', () => {
     await page.window.happyDOM.waitUntilComplete();
     expect(onPress).not.toHaveBeenCalled();
     await page.window.happyDOM.abort();
+  });
+
+  describe('"Add to quote request" pressed before the client', () => {
+    const item = (id: string) => ({
+      id,
+      path: id,
+      title: { az: id, tr: id, en: id, ru: id },
+      kind: 'product',
+      quantity: 1,
+      note: '',
+    });
+    /** A quote button as AddToQuoteButton renders it before the item is on the list. */
+    function quoteBox(page: Awaited<ReturnType<typeof pageWithLoader>>, id: string, limit = 30) {
+      const { document } = page.window;
+      const box = document.createElement('div');
+      box.innerHTML = '<button type="button">Add</button><p hidden data-quote-answer>Added</p>';
+      const button = box.querySelector('button')!;
+      button.dataset.quoteEarly = JSON.stringify({
+        key: 'site.quote',
+        version: 1,
+        limit,
+        item: item(id),
+      });
+      document.body.append(box);
+      return { button, answer: box.querySelector('p')!, onPress: vi.fn() };
+    }
+    const stored = (window: Window) =>
+      JSON.parse(
+        (window as unknown as { __siteListsInMemory?: Record<string, string> })
+          .__siteListsInMemory?.['site.quote'] ??
+          window.localStorage.getItem('site.quote') ??
+          'null',
+      ) as unknown;
+
+    it('stores the item after those on the list, shows the confirmation, and presses nothing again', async () => {
+      const page = await pageWithLoader(['paint'], { shortWaits: true });
+      page.window.localStorage.setItem(
+        'site.quote',
+        JSON.stringify({ version: 1, items: [item('a')] }),
+      );
+      const quote = quoteBox(page, 'b');
+      quote.button.click();
+      quote.button.click();
+      expect(stored(page.window)).toEqual({ version: 1, items: [item('a'), item('b')] });
+      expect([quote.button.hidden, quote.answer.hidden]).toEqual([true, false]);
+
+      quote.button.addEventListener('click', quote.onPress);
+      page.window.document.documentElement.dataset.render = 'hydrated';
+      await page.window.happyDOM.waitUntilComplete();
+      expect(quote.onPress).not.toHaveBeenCalled();
+      await page.window.happyDOM.abort();
+    });
+
+    it('keeps the list for the visit where storage is refused, as the client would', async () => {
+      const page = await pageWithLoader(['paint'], { shortWaits: true });
+      vi.spyOn(page.window.localStorage, 'setItem').mockImplementation(() => {
+        throw new Error('QuotaExceededError');
+      });
+      quoteBox(page, 'a').button.click();
+      expect(page.window.localStorage.getItem('site.quote')).toBeNull();
+      expect(stored(page.window)).toEqual({ version: 1, items: [item('a')] });
+      await page.window.happyDOM.abort();
+    });
+
+    it('leaves a press on a full list to the client', async () => {
+      const page = await pageWithLoader(['paint'], { shortWaits: true });
+      page.window.localStorage.setItem(
+        'site.quote',
+        JSON.stringify({ version: 1, items: [item('a')] }),
+      );
+      const quote = quoteBox(page, 'b', 1);
+      quote.button.click();
+      expect([quote.button.hidden, quote.answer.hidden]).toEqual([false, true]);
+      expect(stored(page.window)).toEqual({ version: 1, items: [item('a')] });
+
+      quote.button.addEventListener('click', quote.onPress);
+      page.window.document.documentElement.dataset.render = 'hydrated';
+      await until(page.window, () => quote.onPress.mock.calls.length > 0);
+      expect(quote.onPress).toHaveBeenCalledTimes(1);
+      await page.window.happyDOM.abort();
+    });
   });
 });

@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addToQuote, quoteList, standInNames } from '@site/shared/lists/quoteList';
+import {
+  addToQuote,
+  quoteList,
+  quoteStorage,
+  standInNames,
+  type EarlyQuote,
+} from '@site/shared/lists/quoteList';
 import { renderSection } from '@site/shared/testing/renderSection';
 import { findCncMachine } from '../content/cnc-laser/machines';
 import type { TextKey } from '../content/types';
@@ -79,14 +85,17 @@ describe('the quote request buttons', () => {
     const { i18n } = await renderSection(section, { path });
     const { t, common } = wordsOf(i18n);
     const name = t(nameKey);
-    await userEvent.click(
-      screen.getByRole('button', {
-        name: new RegExp(`^${escape(common('quote.add'))}\\W+${escape(name)}$`),
-      }),
-    );
+    const button = screen.getByRole('button', {
+      name: new RegExp(`^${escape(common('quote.add'))}\\W+${escape(name)}$`),
+    });
+    // Pressed before the client has taken the page over, the page's inline script stores what
+    // the button carries: the list's storage and the same item, named as the page names it.
+    const early = JSON.parse(button.dataset.quoteEarly ?? '') as EarlyQuote;
+    await userEvent.click(button);
     // The item is on the list at once, named as the page names it…
     expect(quoteList.read()).toHaveLength(1);
     const [item] = quoteList.read();
+    expect(early).toEqual({ ...quoteStorage, item: { ...item, title: standInNames(name) } });
     // A consumables group is described in its note; a machine is counted.
     const kind = path === 'products/consumables' ? 'group' : 'product';
     expect(item).toMatchObject({ id, path: path, kind });

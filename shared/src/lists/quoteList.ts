@@ -63,13 +63,10 @@ function readQuoteItem(value: unknown): QuoteItem | undefined {
   };
 }
 
-/** Version 1: `{ "version": 1, "items": QuoteItem[] }` under `site.quote`. */
-export const quoteList = createStoredList<QuoteItem>({
-  key: 'site.quote',
-  version: 1,
-  readItem: readQuoteItem,
-  limit: quoteLimits.items,
-});
+/** Where the list is kept: version 1 is `{ "version": 1, "items": QuoteItem[] }` under `site.quote`. */
+export const quoteStorage = { key: 'site.quote', version: 1, limit: quoteLimits.items } as const;
+
+export const quoteList = createStoredList<QuoteItem>({ ...quoteStorage, readItem: readQuoteItem });
 
 export const useQuoteList = () => useStoredList(quoteList);
 
@@ -86,6 +83,23 @@ export function addToQuote(offer: QuoteOffer): void {
       : [...items, { ...offer, quantity: 1, note: '' }],
   );
 }
+
+/**
+ * What the page's inline script stores when "Add to quote request" is pressed before the client
+ * has taken the page over (shell/src/loader/clientLoader.ts): where the list is kept, and the item
+ * as `addToQuote` adds it.
+ */
+export interface EarlyQuote {
+  key: string;
+  version: number;
+  limit: number;
+  item: QuoteItem;
+}
+
+export const earlyQuote = (offer: QuoteOffer): EarlyQuote => ({
+  ...quoteStorage,
+  item: { ...offer, quantity: 1, note: '' },
+});
 
 /** The page's name in every language: how an item is named until its other names arrive. */
 export const standInNames = (name: string): LocalizedText =>

@@ -7,11 +7,13 @@
 // Until the client has taken over, what the header's HTML holds hidden (the languages, a
 // section's pages, the phone menu: a button with `aria-expanded` whose `aria-controls` names an
 // element of the page) opens and closes at once, here: a tap shows it, a second tap, a tap
-// elsewhere, a button in it (the menu's close) or Escape hides it. Other buttons ("Add to quote
-// request") show but do nothing: the last one pressed meanwhile is kept from the first moment and
-// pressed again once React has adopted the page (`<html data-render>`), so an early tap is not
-// lost, however long the client takes to arrive. A list or menu left open needs no press: React
-// adopts it open (shell/src/layout/useAdoptOpen.ts). Links need no help: they work as plain links.
+// elsewhere, a button in it (the menu's close) or Escape hides it. "Add to quote request" stores
+// its item here and gives way to the confirmation its box holds hidden (`data-quote-early`,
+// shared/src/ui/quote/AddToQuoteButton.tsx); React then shows the list as stored. Other buttons
+// show but do nothing: the last one pressed meanwhile is kept from the first moment and pressed
+// again once React has adopted the page (`<html data-render>`), so an early tap is not lost,
+// however long the client takes to arrive. A list or menu left open needs no press: React adopts
+// it open (shell/src/layout/useAdoptOpen.ts). Links need no help: they work as plain links.
 
 (() => {
   /** Longest wait for the first paint after the load; then the client is asked for anyway. */
@@ -63,6 +65,44 @@
     return button.hasAttribute('aria-expanded') && id ? document.getElementById(id) : null;
   }
 
+  /**
+   * Puts the button's item on the visitor's quote request as `addToQuote` would (kept as
+   * shared/src/lists/storedList.ts keeps it: local storage, or the page's memory where storage
+   * is blocked or full) and shows the confirmation in its place. False when the list already
+   * holds the most it keeps: the press is then kept for the client, as any other press is.
+   */
+  function addEarlyQuote(button: HTMLButtonElement): boolean {
+    const { key, version, limit, item } = JSON.parse(
+      button.dataset.quoteEarly!,
+      // A classic script, not a module: an import statement, even of a type, would make it one.
+      // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+    ) as import('@site/shared/lists/quoteList').EarlyQuote;
+    const memory = (window.__siteListsInMemory ??= {});
+    let items: { id?: unknown }[] = [];
+    try {
+      const stored = JSON.parse(memory[key] ?? localStorage.getItem(key) ?? 'null') as {
+        version?: number;
+        items?: { id?: unknown }[];
+      } | null;
+      if (stored?.version === version && Array.isArray(stored.items)) items = stored.items;
+    } catch {
+      // Storage blocked, or not JSON: the list starts anew, as the client's would.
+    }
+    if (!items.some((stored) => stored?.id === item.id)) {
+      if (items.length >= limit) return false;
+      const text = JSON.stringify({ version, items: [...items, item] });
+      try {
+        localStorage.setItem(key, text);
+        delete memory[key];
+      } catch {
+        memory[key] = text;
+      }
+    }
+    button.hidden = true;
+    button.parentElement?.querySelector('[data-quote-answer]')?.removeAttribute('hidden');
+    return true;
+  }
+
   function keepEarlyPresses(): void {
     let last: HTMLButtonElement | null = null;
     let shown: HTMLButtonElement | null = null;
@@ -82,11 +122,18 @@
       const button = target?.closest('button') ?? null;
       if (shown && button !== shown) {
         // A tap elsewhere, on the menu's backdrop or on a button in it (its close) hides it; a
-        // link in it goes on as a link.
-        const list = listOf(shown)!;
-        if (!target || target === list || !list.contains(target) || button) show(null);
+        // link in it goes on as a link. The backdrop and the close give the focus back to the
+        // button that opened it, as the client's menu does.
+        const opener = shown;
+        const list = listOf(opener)!;
+        const inside = !!target && target !== list && list.contains(target);
+        if (!inside || button) {
+          show(null);
+          if (target === list || (button && inside)) opener.focus();
+        }
       }
       if (button && listOf(button)) show(button === shown ? null : button);
+      else if (button?.dataset.quoteEarly && addEarlyQuote(button)) return;
       if (button) last = button;
     };
     const onKey = (event: KeyboardEvent) => {

@@ -4,9 +4,11 @@ import type { LocalizedText } from '../../contract/manifest';
 import {
   addToQuote,
   addToQuoteNamedLater,
+  earlyQuote,
   hasOnlyOneName,
   nameQuoteItem,
   removeFromQuote,
+  standInNames,
   useQuoteList,
   type QuoteItem,
 } from '../../lists/quoteList';
@@ -35,7 +37,9 @@ interface AddToQuoteButtonProps {
 
 /**
  * Adds a machine, a consumables group or a service to the visitor's one quote request; once it
- * is there, says so, links to the request and offers to take it off again.
+ * is there, says so, links to the request and offers to take it off again. Pressed before the
+ * client has taken the page over, the page's inline script adds it and says so
+ * (`data-quote-early`, shell/src/loader/clientLoader.ts); the link follows with the client.
  */
 export function AddToQuoteButton({
   id,
@@ -105,16 +109,33 @@ export function AddToQuoteButton({
           </button>
         </>
       ) : (
-        <button
-          type="button"
-          className={className}
-          onPointerEnter={() => void readNames()}
-          onFocus={() => void readNames()}
-          onClick={add}
-        >
-          {t('quote.add')}
-          <span className="visually-hidden">: {name}</span>
-        </button>
+        <>
+          <button
+            type="button"
+            className={className}
+            onPointerEnter={() => void readNames()}
+            onFocus={() => void readNames()}
+            onClick={add}
+            data-quote-early={JSON.stringify(
+              earlyQuote({
+                id,
+                path,
+                kind,
+                ...(model ? { model } : {}),
+                title: typeof titles === 'function' ? standInNames(name) : titles,
+              }),
+            )}
+          >
+            {t('quote.add')}
+            <span className="visually-hidden">: {name}</span>
+          </button>
+          {/* Shown in the button's place when it is pressed before the client has taken the page
+              over: the page's inline script stores the item and says so at once. */}
+          <p className={styles.added} hidden data-quote-answer="">
+            <span aria-hidden="true">✓</span>
+            {t('quote.added')}
+          </p>
+        </>
       )}
       <span role="status" className="visually-hidden">
         {added ? t('quote.addedNamed', { name }) : ''}
