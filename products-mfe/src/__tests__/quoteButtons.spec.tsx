@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addToQuote,
+  quoteLimits,
   quoteList,
   quoteStorage,
   standInNames,
@@ -104,6 +105,23 @@ describe('the quote request buttons', () => {
     // …and named in the other languages as their words arrive.
     await waitFor(() => expect(quoteList.read()[0]?.title.ru).not.toBe(name));
     expect(quoteList.read()[0]).toMatchObject({ id, title: { en: name } });
+  });
+
+  it('on a full request says so and links to it, instead of a button that adds nothing', async () => {
+    for (let index = 1; index <= quoteLimits.items; index += 1) {
+      const id = `products/other-${index}`;
+      addToQuote({ id, path: id, kind: 'product', title: standInNames(`Machine ${index}`) });
+    }
+    const { i18n } = await renderSection(section, { path: 'products/cnc-laser/single-platform' });
+    const { common } = wordsOf(i18n);
+    expect(
+      screen.queryByRole('button', { name: new RegExp(escape(common('quote.add'))) }),
+    ).toBeNull();
+    expect(screen.getByText(common('quote.full'), { exact: false })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: common('quote.view', { count: quoteLimits.items }) }),
+    ).toHaveAttribute('href', '/en/quote');
+    expect(quoteList.read()).toHaveLength(quoteLimits.items);
   });
 
   it('names an item left before its names arrived when its page is seen again', async () => {

@@ -7,6 +7,7 @@ import {
   earlyQuote,
   hasOnlyOneName,
   nameQuoteItem,
+  quoteLimits,
   removeFromQuote,
   standInNames,
   useQuoteList,
@@ -54,6 +55,8 @@ export function AddToQuoteButton({
   const { t } = useTranslation('common');
   const items = useQuoteList();
   const added = items.some((item) => item.id === id);
+  /** The request holds the most it can: nothing more goes on it until it is sent or cut. */
+  const full = !added && items.length >= quoteLimits.items;
 
   const names = useRef<Promise<LocalizedText> | undefined>(undefined);
 
@@ -108,6 +111,13 @@ export function AddToQuoteButton({
             <span className="visually-hidden">: {name}</span>
           </button>
         </>
+      ) : full ? (
+        <p className={styles.full}>
+          {t('quote.full')}{' '}
+          <LocalLink to={quotePath} className={styles.link}>
+            {t('quote.view', { count: items.length })}
+          </LocalLink>
+        </p>
       ) : (
         <>
           <button
