@@ -7,7 +7,7 @@ import { nextTask } from './app/nextTask';
  */
 async function start() {
   for (const library of [
-    () => import('react-dom/client'),
+    () => import('./app/reactDomClient'),
     () => import('@site/router'),
     () => import('i18next'),
   ]) {

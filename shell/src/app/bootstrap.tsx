@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './reactDomClient';
 import { createSiteI18n } from '@site/shared/i18n/createSiteI18n';
 import { toSiteLanguage } from '@site/shared/i18n/languages';
 import { splitLanguage } from '@site/shared/links/sitePath';

@@ -8,7 +8,7 @@ import * as React from 'react';
 import { version as reactVersion } from 'react/package.json';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
+import * as ReactDOMClient from '../app/reactDomClient';
 import { noteRunningRelease } from '../offline/releases';
 
 const singleton = (version: string, lib: unknown) => ({

@@ -48,6 +48,6 @@ describe('loading the words of a language', () => {
       throw new Error('offline');
     });
     await expect(prepareLanguage(i18n, 'tr')).resolves.toBeUndefined();
-    expect(i18n.getResource('tr', 'shell', 'nav.home')).toBe(trWords.nav.home);
+    expect(i18n.getResource('tr', 'shell', 'nav.home')).toBe(trWords.shell.nav.home);
   });
 });
