@@ -53,19 +53,44 @@ const pagesOf = (build) =>
   values.pages?.split(',').map((page) => page.replace(/^\//, '')) ?? buildPages[build];
 const chromeFlags = ['--headless', ...chromiumArgs].join(' ');
 
+/**
+ * Lighthouse's own hiccups (a trace it failed to record, NO_NAVSTART) end with "Please run
+ * Lighthouse again": such a run is made again, up to twice, and said so; any other error ends the
+ * bench.
+ * @param {() => Promise<unknown>} once
+ * @param {string} url
+ */
+async function againOnHiccup(once, url, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once();
+    } catch (error) {
+      const hiccup = /Please run Lighthouse again/.test(String(error?.stderr ?? ''));
+      if (!hiccup || attempt === tries) throw error;
+      console.log(
+        `${url}: Lighthouse asked to be run again (${error.stderr.trim()}); running again`,
+      );
+    }
+  }
+}
+
 async function lighthouse(url, output, blockScripts) {
-  await run(
-    lighthouseBin,
-    [
-      url,
-      `--chrome-flags=${chromeFlags}`,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      ...(blockScripts ? ['--blocked-url-patterns=*.js'] : []),
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+  await againOnHiccup(
+    () =>
+      run(
+        lighthouseBin,
+        [
+          url,
+          `--chrome-flags=${chromeFlags}`,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+          ...(blockScripts ? ['--blocked-url-patterns=*.js'] : []),
+        ],
+        { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+      ),
+    url,
   );
   const report = JSON.parse(await readFile(output, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { languageNames } from '@site/shared/i18n/languages';
 import { expect, test } from '../support/fixtures';
+import { closeBesideAndByEscape, phoneMenu } from '../support/phoneMenu';
 import { containing, words } from '../support/words';
 
 const { en, ru } = words;
@@ -95,8 +96,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     const start = await openHeld(page);
-    const open = page.getByRole('button', { name: en.shell('nav.openMenu') });
-    const menu = page.getByRole('dialog', { name: en.shell('nav.menuTitle') });
+    const { open, menu } = phoneMenu(page);
 
     await open.click();
     await expect(menu).toBeVisible();
@@ -104,16 +104,7 @@ test.describe('on a phone', () => {
     await menu.getByRole('button', { name: en.shell('nav.closeMenu') }).click();
     await expect(menu).toBeHidden();
     await expect(open).toBeFocused();
-    await open.click();
-    await expect(menu).toBeVisible();
-    // The backdrop, left of the panel.
-    await page.mouse.click(10, 400);
-    await expect(menu).toBeHidden();
-    await expect(open).toBeFocused();
-    await open.click();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(open).toBeFocused();
+    await closeBesideAndByEscape(page);
     await open.click();
     await expect(menu).toBeVisible();
 

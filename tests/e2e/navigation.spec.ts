@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { closeBesideAndByEscape } from '../support/phoneMenu';
 import { words } from '../support/words';
 
 const { en, ru } = words;
@@ -120,18 +121,7 @@ test.describe('mobile menu', () => {
     await page.route('**/focus-trap*.js', () => undefined);
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('data-render', /./);
-    const open = page.getByRole('button', { name: en.shell('nav.openMenu') });
-    const menu = page.getByRole('dialog', { name: en.shell('nav.menuTitle') });
-    await open.click();
-    await expect(menu).toBeVisible();
-    await page.mouse.click(10, 400);
-    await expect(menu).toBeHidden();
-    await expect(open).toBeFocused();
-    await open.click();
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(open).toBeFocused();
+    await closeBesideAndByEscape(page);
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
-import { sectionKitGroup, startChunkGroup } from '../config/chunkGroups.js';
+import { startChunkGroup } from '../config/chunkGroups.js';
 
 let folder: string;
 
@@ -93,52 +93,5 @@ describe('startChunkGroup', () => {
         }),
       ]),
     ).rejects.toThrow('does not import');
-  });
-});
-
-describe('sectionKitGroup', () => {
-  it("puts the code two pages share in the kit, and leaves words and a page's own code apart", async () => {
-    const page = (name: string, imports: string[]) =>
-      imports.map((file, index) => `import m${index} from '${file}';`).join('') +
-      `console.log('${name}', ${imports.map((_, index) => `m${index}`).join(', ')});`;
-    const chunks = await buildApp(
-      'workspace/products-mfe',
-      {
-        'src/section.js': `for (const page of ['a', 'b', 'c']) import(\`./pages/\${page}.js\`);`,
-        'src/pages/a.js': page('a', ['../card.js', '../content/words.js', '../gallery.js']),
-        'src/pages/b.js': page('b', [
-          '../card.js',
-          '../content/words.js',
-          '../../../shared/src/format.js',
-        ]),
-        'src/pages/c.js': page('c', [
-          '../gallery.js',
-          '../../../shared/src/format.js',
-          '../only-c.js',
-        ]),
-        'src/card.js': `export default 'card';`,
-        'src/gallery.js': `export default 'gallery';`,
-        'src/only-c.js': `export default 'only c';`,
-        'src/content/words.js': `export default 'words';`,
-        '../shared/src/format.js': `export default 'format';`,
-      },
-      'src/section.js',
-      [
-        sectionKitGroup({
-          workspace: path.join(folder, 'workspace'),
-          appRoot: path.join(folder, 'workspace/products-mfe'),
-        }),
-      ],
-    );
-    const kit = chunks.find((chunk) => chunk.name === 'kit');
-
-    expect(kit?.modules).toEqual(['../shared/src/format.js', 'src/card.js', 'src/gallery.js']);
-    expect(chunks.find((chunk) => chunk.modules.includes('src/only-c.js'))?.modules).toEqual([
-      'src/only-c.js',
-      'src/pages/c.js',
-    ]);
-    expect(chunks.find((chunk) => chunk.modules.includes('src/content/words.js'))?.name).not.toBe(
-      'kit',
-    );
   });
 });

@@ -1,5 +1,4 @@
 // @ts-check
-import path from 'node:path';
 
 /**
  * @typedef {import('vite').Rolldown.CodeSplittingGroup} CodeSplittingGroup
@@ -73,25 +72,4 @@ export function reactChunkGroup({ entry }) {
   // React DOM's server renderer is the prerender's, never a visitor's.
   const server = /[\\/]node_modules[\\/]react-dom[\\/](server|cjs[\\/]react-dom-server)/;
   return { name: 'react', test: (id) => id === entry || (react.test(id) && !server.test(id)) };
-}
-
-/**
- * One chunk, the section's kit, for the code of a remote and of shared/ that two or more of its
- * pages use: cards, lists, formats, the gallery. Left to themselves, each set of pages sharing a
- * module made a chunk of its own, mostly under 1 KB: a machine page asked for 29 of the products
- * remote's scripts. Words, content and pictures stay with the pages that show them.
- * @param {{ workspace: string; appRoot: string }} app absolute folders
- * @returns {CodeSplittingGroup}
- */
-export function sectionKitGroup({ workspace, appRoot }) {
-  const code = [
-    path.join(appRoot, 'src') + path.sep,
-    path.join(workspace, 'shared/src') + path.sep,
-  ];
-  const notCode = /[\\/](locales|content|assets)[\\/]|[\\/]\w*[wW]ords\.ts$|\.json$/;
-  return {
-    name: 'kit',
-    test: (id) => code.some((folder) => id.startsWith(folder)) && !notCode.test(id),
-    minShareCount: 2,
-  };
 }

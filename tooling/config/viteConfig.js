@@ -11,7 +11,7 @@ import { federationDefaults, sharedDependencies } from './federation.js';
 import { contentCheckPlugin } from '../content/contentCheckPlugin.js';
 import { contentOverlayPlugin } from '../content/contentOverlayPlugin.js';
 import { picturesPlugin } from '../pictures/picturesPlugin.js';
-import { reactChunkGroup, sectionKitGroup, startChunkGroup } from './chunkGroups.js';
+import { reactChunkGroup, startChunkGroup } from './chunkGroups.js';
 import { appDist } from '@site/server/siteLayout';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
@@ -88,22 +88,23 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
         // A remote's build is the federation container only: its standalone page needs the dev
         // server (it has no host to take the federation runtime from).
         ...(remote ? { input: {} } : {}),
-        output: {
-          // Fewer scripts for a page to ask for one by one (tooling/config/chunkGroups.js): the
-          // shell's start in one chunk, a remote's shared parts in its kit.
-          codeSplitting: {
-            groups: remote
-              ? [sectionKitGroup({ workspace, appRoot })]
-              : [
-                  reactChunkGroup({ entry: path.join(appRoot, 'src/app/reactDomClient.ts') }),
-                  startChunkGroup({
-                    name: 'bootstrap',
-                    entry: path.join(appRoot, 'src/main.tsx'),
-                    start: path.join(appRoot, 'src/app/bootstrap.tsx'),
-                  }),
-                ],
-          },
-        },
+        // Fewer scripts for the shell's pages to ask for one by one (tooling/config/chunkGroups.js).
+        ...(remote
+          ? {}
+          : {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    reactChunkGroup({ entry: path.join(appRoot, 'src/app/reactDomClient.ts') }),
+                    startChunkGroup({
+                      name: 'bootstrap',
+                      entry: path.join(appRoot, 'src/main.tsx'),
+                      start: path.join(appRoot, 'src/app/bootstrap.tsx'),
+                    }),
+                  ],
+                },
+              },
+            }),
       },
       // A page's module brings its own imports; no script adds a preload link for each of them
       // (twenty DOM insertions while the page is being taken over). Styles still load with it.
