@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
-import { startChunkGroup } from '../config/chunkGroups.js';
+import { sectionChunkGroup, startChunkGroup, wordsChunkGroup } from '../config/chunkGroups.js';
 
 let folder: string;
 
@@ -18,6 +18,8 @@ async function buildApp(
   files: Record<string, string>,
   entry: string,
   groups: Rolldown.CodeSplittingGroup[],
+  // A remote's build lets its section module share a chunk (tooling/config/viteConfig.js).
+  preserveEntrySignatures?: 'allow-extension',
 ) {
   const root = path.join(folder, app);
   for (const [file, code] of Object.entries(files)) {
@@ -33,6 +35,7 @@ async function buildApp(
       minify: false,
       rollupOptions: {
         input: path.join(root, entry),
+        ...(preserveEntrySignatures ? { preserveEntrySignatures } : {}),
         output: { codeSplitting: { groups } },
       },
     },
@@ -93,5 +96,90 @@ describe('startChunkGroup', () => {
         }),
       ]),
     ).rejects.toThrow('does not import');
+  });
+});
+
+describe('sectionChunkGroup', () => {
+  const remote = {
+    'src/entry.js': `export const get = () => import('./section.js');`,
+    'src/section.js': `import { ids } from './ids.js'; import { words } from './words.js';
+      export const section = { ids, words, pages: [() => import('./list.js'), () => import('./detail.js')] };`,
+    'src/ids.js': `export const ids = ['one', 'two'];`,
+    'src/words.js': `export const words = (language) => language;`,
+    'src/list.js': `import { ids } from './ids.js'; import { card } from './card.js'; export default () => ids.map(card);`,
+    'src/detail.js': `import { ids } from './ids.js'; import { card } from './card.js'; export default () => card(ids[0]);`,
+    'src/card.js': `export const card = (id) => 'card ' + id;`,
+  };
+
+  it('puts the section module and the files it imports in one chunk, without a facade', async () => {
+    const chunks = await buildApp(
+      'remote',
+      remote,
+      'src/entry.js',
+      [sectionChunkGroup({ name: 'section', section: path.join(folder, 'remote/src/section.js') })],
+      'allow-extension',
+    );
+    const holding = (file: string) => chunks.filter((chunk) => chunk.modules.includes(file));
+
+    expect(holding('src/section.js')).toMatchObject([
+      { name: 'section', modules: ['src/ids.js', 'src/section.js', 'src/words.js'] },
+    ]);
+    expect(chunks.filter((chunk) => chunk.modules.length === 0)).toEqual([]);
+    // What only the pages share stays theirs.
+    expect(holding('src/card.js')).toMatchObject([{ modules: ['src/card.js'] }]);
+  });
+
+  it('says so when the section module is not in the build', async () => {
+    await expect(
+      buildApp(
+        'lost',
+        { 'src/entry.js': `console.log('entry');` },
+        'src/entry.js',
+        [sectionChunkGroup({ name: 'section', section: path.join(folder, 'lost/src/section.js') })],
+        'allow-extension',
+      ),
+    ).rejects.toThrow('is not in the build');
+  });
+});
+
+describe('wordsChunkGroup', () => {
+  it("puts a section's words and the shared parts' words of a language in one chunk", async () => {
+    const words = (text: string) => JSON.stringify({ title: text });
+    const chunks = await buildApp(
+      'words',
+      {
+        'src/entry.js': `const section = { en: () => import('../content/pages/shop/en/words.json'),
+            ru: () => import('../content/pages/shop/ru/words.json') };
+          const common = { en: () => import('../shared/src/locales/en/common.json'),
+            ru: () => import('../shared/src/locales/ru/common.json') };
+          const page = { en: () => import('../content/pages/lathe/en/words.json') };
+          const language = document.documentElement.lang;
+          console.log(await Promise.all([section[language](), common[language](), page[language]?.()]));`,
+        'content/pages/shop/en/words.json': words('Shop'),
+        'content/pages/shop/ru/words.json': words('Магазин'),
+        'shared/src/locales/en/common.json': words('Call'),
+        'shared/src/locales/ru/common.json': words('Позвонить'),
+        'content/pages/lathe/en/words.json': words('Lathes'),
+      },
+      'src/entry.js',
+      [wordsChunkGroup({ namespace: 'shop' })],
+    );
+    const holding = (file: string) => chunks.filter((chunk) => chunk.modules.includes(file));
+
+    expect(holding('content/pages/shop/en/words.json')).toMatchObject([
+      {
+        name: 'words-en',
+        modules: ['content/pages/shop/en/words.json', 'shared/src/locales/en/common.json'],
+      },
+    ]);
+    expect(holding('content/pages/shop/ru/words.json')).toMatchObject([
+      {
+        name: 'words-ru',
+        modules: ['content/pages/shop/ru/words.json', 'shared/src/locales/ru/common.json'],
+      },
+    ]);
+    expect(holding('content/pages/lathe/en/words.json')).toMatchObject([
+      { modules: ['content/pages/lathe/en/words.json'] },
+    ]);
   });
 });

@@ -1,20 +1,23 @@
 // @ts-check
 
+import path from 'node:path';
+
 /**
  * @typedef {import('vite').Rolldown.CodeSplittingGroup} CodeSplittingGroup
  * @typedef {{ getModuleInfo(id: string): import('vite').Rolldown.ModuleInfo | null }} ChunkingContext
  */
 
 /**
- * The modules `roots` import statically, the roots included.
+ * The modules `roots` import statically, the roots included; `follow` says which to take.
  * @param {ChunkingContext} context @param {readonly string[]} roots
+ * @param {(id: string) => boolean} [follow]
  */
-function staticClosure(context, roots) {
+function staticClosure(context, roots, follow = () => true) {
   const found = new Set(roots);
   const queue = [...roots];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     for (const imported of context.getModuleInfo(id)?.importedIds ?? []) {
-      if (!found.has(imported)) {
+      if (!found.has(imported) && follow(imported)) {
         found.add(imported);
         queue.push(imported);
       }
@@ -58,6 +61,61 @@ export function startChunkGroup({ name, entry, start }) {
     name: (id, context) => (membersOf(context).has(id) ? name : null),
     // The libraries it imports stay in their own chunks, loaded before it.
     includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * One chunk for a remote's own code that every page of its section starts: the exposed section
+ * module and the site's files it imports (the route table, the ids, the word loaders). The
+ * libraries it takes from the shell and the federation's own modules are left where they are.
+ * Without it the files the section shares with its pages became scripts of their own, asked for
+ * one by one after the section module: six of a machine page's scripts. No page loads more code
+ * for it: the section module is loaded before any of its pages.
+ * @param {{ name: string; section: string }} chunk the exposed module (absolute id)
+ * @returns {CodeSplittingGroup}
+ */
+export function sectionChunkGroup({ name, section }) {
+  /** @type {WeakMap<ChunkingContext, Set<string>>} */
+  const members = new WeakMap();
+  const siteFile = (/** @type {string} */ id) =>
+    path.isAbsolute(id) && !/[\\/]node_modules[\\/]/.test(id);
+
+  /** @param {ChunkingContext} context */
+  function membersOf(context) {
+    const known = members.get(context);
+    if (known) return known;
+    if (!context.getModuleInfo(section)) {
+      throw new Error(`sectionChunkGroup: ${section} is not in the build`);
+    }
+    const own = staticClosure(context, [section], siteFile);
+    members.set(context, own);
+    return own;
+  }
+
+  return {
+    name: (id, context) => (membersOf(context).has(id) ? name : null),
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
+ * One chunk for a remote's words in a language that every page of its section loads: its
+ * namespace's own (`content/pages/<namespace>/<lng>/words.json`) with the shared parts'
+ * (`shared/src/locales/<lng>/common.json`), which `messageLoader` always loads together. A page's
+ * own words stay apart, loaded only with that page.
+ * @param {{ namespace: string }} remote
+ * @returns {CodeSplittingGroup}
+ */
+export function wordsChunkGroup({ namespace }) {
+  const sectionWords = new RegExp(
+    String.raw`[\\/]content[\\/]pages[\\/]${namespace}[\\/](\w+)[\\/]words\.json$`,
+  );
+  const commonWords = /[\\/]shared[\\/]src[\\/]locales[\\/](\w+)[\\/]common\.json$/;
+  return {
+    name: (id) => {
+      const language = (sectionWords.exec(id) ?? commonWords.exec(id))?.[1];
+      return language ? `words-${language}` : null;
+    },
   };
 }
 

@@ -11,7 +11,12 @@ import { federationDefaults, sharedDependencies } from './federation.js';
 import { contentCheckPlugin } from '../content/contentCheckPlugin.js';
 import { contentOverlayPlugin } from '../content/contentOverlayPlugin.js';
 import { picturesPlugin } from '../pictures/picturesPlugin.js';
-import { reactChunkGroup, startChunkGroup } from './chunkGroups.js';
+import {
+  reactChunkGroup,
+  sectionChunkGroup,
+  startChunkGroup,
+  wordsChunkGroup,
+} from './chunkGroups.js';
 import { appDist } from '@site/server/siteLayout';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
@@ -87,10 +92,21 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
       rollupOptions: {
         // A remote's build is the federation container only: its standalone page needs the dev
         // server (it has no host to take the federation runtime from).
-        ...(remote ? { input: {} } : {}),
+        ...(remote ? { input: {}, preserveEntrySignatures: 'allow-extension' } : {}),
         // Fewer scripts for the shell's pages to ask for one by one (tooling/config/chunkGroups.js).
         ...(remote
-          ? {}
+          ? {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    ...Object.values(exposes).map((exposed) =>
+                      sectionChunkGroup({ name: 'section', section: path.join(appRoot, exposed) }),
+                    ),
+                    wordsChunkGroup({ namespace: path.basename(appRoot).replace(/-mfe$/, '') }),
+                  ],
+                },
+              },
+            }
           : {
               output: {
                 codeSplitting: {
