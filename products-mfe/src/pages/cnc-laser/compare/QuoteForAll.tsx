@@ -1,7 +1,8 @@
 import { useNavigate } from '@site/router';
 import { useTranslation } from '@site/translation';
 import { sitePath } from '@site/shared/links/sitePath';
-import { addToQuoteNamedLater } from '@site/shared/lists/quoteList';
+import { addToQuoteNamedLater, quoteLimits, useQuoteList } from '@site/shared/lists/quoteList';
+import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { quotePath } from '@site/shared/ui/quote/AddToQuoteButton';
 import { productTitles } from '../../../content/productTitles';
@@ -10,16 +11,22 @@ import type { CncMachine } from '../../../content/cnc-laser/machine';
 import styles from './CncComparePage.module.css';
 
 /**
- * Puts every compared machine on the quote request (as its own page does) and opens it.
+ * Puts every compared machine on the quote request (as its own page does) and opens it. When the
+ * request has no room for all of them, it says so and adds none: a machine is never left off
+ * without a word.
  */
 export function QuoteForAll({ machines }: { machines: readonly CncMachine[] }) {
   const { t } = useTranslation('products');
   const language = useLanguage();
   const navigate = useNavigate();
+  const items = useQuoteList();
+  const onList = new Set(items.map((item) => item.id));
+  const toAdd = machines.filter((machine) => !onList.has(cncMachinePath(machine.id)));
+  const room = quoteLimits.items - items.length;
 
   /** On the list at once under this page's names; the other languages' names follow. */
   const request = () => {
-    for (const machine of machines) {
+    for (const machine of toAdd) {
       const path = cncMachinePath(machine.id);
       addToQuoteNamedLater(
         { id: path, path, kind: 'product', model: machine.sheet.model },
@@ -32,9 +39,18 @@ export function QuoteForAll({ machines }: { machines: readonly CncMachine[] }) {
 
   return (
     <p className={styles.quote} data-print="hide">
-      <button type="button" className="button button-primary" onClick={request}>
-        {t('cnc.compare.page.quote')}
-      </button>
+      {toAdd.length > room ? (
+        <>
+          {t('cnc.compare.page.quoteNoRoom', { limit: quoteLimits.items })}{' '}
+          <LocalLink to={quotePath}>
+            {t('quote.view', { ns: 'common', count: items.length })}
+          </LocalLink>
+        </>
+      ) : (
+        <button type="button" className="button button-primary" onClick={request}>
+          {t('cnc.compare.page.quote')}
+        </button>
+      )}
     </p>
   );
 }

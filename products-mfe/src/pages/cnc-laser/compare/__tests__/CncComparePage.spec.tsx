@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addToCompare, compareList } from '@site/shared/lists/compareList';
-import { quoteList } from '@site/shared/lists/quoteList';
+import { addToQuote, quoteLimits, quoteList, standInNames } from '@site/shared/lists/quoteList';
 import { containing, escape, type Words, wordsIn } from '../../../../testing/words';
 import { cncSheet } from '../../__tests__/cncSheet';
 import { address, renderCncPage } from '../../__tests__/renderCncPage';
@@ -274,5 +274,40 @@ describe('CncComparePage', () => {
     await waitFor(() =>
       expect(quoteList.read()[0]?.title.az).toBe(az.t(cncSheet('2-chuck-tube').name)),
     );
+  });
+
+  it('says the request has no room for all of them and adds none', async () => {
+    const others = quoteLimits.items - 1;
+    for (let index = 1; index <= others; index += 1) {
+      const id = `products/other-${index}`;
+      addToQuote({ id, path: id, kind: 'product', title: standInNames(`Machine ${index}`) });
+    }
+    const { cnc, common } = await compare('2-chuck-tube,round-tube');
+    expect(screen.queryByRole('button', { name: cnc('compare.page.quote') })).toBeNull();
+    expect(
+      screen.getByText(cnc('compare.page.quoteNoRoom', { limit: quoteLimits.items }), {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: common('quote.view', { count: others }) }),
+    ).toHaveAttribute('href', '/en/quote');
+    expect(quoteList.read()).toHaveLength(others);
+    expect(address()).toBe('/en/products/cnc-laser/compare?ids=2-chuck-tube,round-tube');
+  });
+
+  it('counts a machine already on the request as there: the other one still fits', async () => {
+    const others = quoteLimits.items - 2;
+    for (let index = 1; index <= others; index += 1) {
+      const id = `products/other-${index}`;
+      addToQuote({ id, path: id, kind: 'product', title: standInNames(`Machine ${index}`) });
+    }
+    const tube = 'products/cnc-laser/2-chuck-tube';
+    addToQuote({ id: tube, path: tube, kind: 'product', title: standInNames('Tube laser') });
+    const { cnc } = await compare('2-chuck-tube,round-tube');
+    await userEvent.click(screen.getByRole('button', { name: cnc('compare.page.quote') }));
+    await waitFor(() => expect(address()).toBe('/en/quote'));
+    expect(quoteList.read()).toHaveLength(quoteLimits.items);
+    expect(quoteList.read().at(-1)?.id).toBe('products/cnc-laser/round-tube');
   });
 });
