@@ -1,6 +1,7 @@
 import type { Language } from '@site/shared/i18n/languages';
 import type { Messages } from '@site/shared/i18n/messages';
 import { allWords, remoteMessages } from '@site/shared/i18n/messageLoader';
+import { loadProjectTexts } from './pages/projects/projectTexts';
 
 /**
  * One `showcase` namespace, all of it content the editor changes
@@ -17,7 +18,8 @@ const showcase = remoteMessages(
 export const loadShowcaseMessages = showcase.loadMessages;
 
 export const showcaseWords = {
-  projects: showcase.pageWords('projects', 'projects'),
+  projects: (language: Language) =>
+    allWords([showcase.pageWords('projects', 'projects'), loadProjectTexts], language),
   partners: showcase.pageWords('partners', 'partners'),
   contact: showcase.pageWords('contact', 'contact'),
   sectors: showcase.pageWords('sectors', 'sectors'),

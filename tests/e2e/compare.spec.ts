@@ -56,6 +56,12 @@ test.describe('machine comparison', () => {
         ),
       })
       .click();
+    // The list names the same machine on a toggle of its own: press the one of the machine's
+    // page once that page shows, as a visitor does.
+    await expect(page).toHaveURL('/en/products/cnc-laser/exchange-platform');
+    await expect(
+      page.getByRole('heading', { level: 1, name: containing(nameOf('exchangePlatform')) }),
+    ).toBeVisible();
     const toggle = page.getByRole('button', { name: toggleName('exchangePlatform') });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -10,6 +10,7 @@ import { federationNameOf } from '@site/shared/contract/remotes';
 import { federationDefaults, sharedDependencies } from './federation.js';
 import { contentCheckPlugin } from '../content/contentCheckPlugin.js';
 import { contentOverlayPlugin } from '../content/contentOverlayPlugin.js';
+import { oneLanguagePlugin } from '../content/oneLanguagePlugin.js';
 import { picturesPlugin } from '../pictures/picturesPlugin.js';
 import {
   reactChunkGroup,
@@ -56,6 +57,7 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
     plugins: [
       contentCheckPlugin(),
       contentOverlayPlugin({ workspace }),
+      oneLanguagePlugin(),
       picturesPlugin({ workspace }),
       react(),
       ...(remote
@@ -162,7 +164,7 @@ export function siteVitestConfig({ setupFiles = [] } = {}) {
   const mocking = filesThatMock(process.cwd());
   return {
     // The image pipeline too: pages import the photos staff uploaded (virtual:site-content-photos).
-    plugins: [picturesPlugin({ workspace }), react()],
+    plugins: [oneLanguagePlugin(), picturesPlugin({ workspace }), react()],
     test: {
       environment: 'happy-dom',
       pool: 'threads',

@@ -30,13 +30,20 @@ export interface Partner {
   description: InEveryLanguage;
 }
 
-/** A project as content holds it (`content/projects.json`): its own words, not keys. */
+/**
+ * A project as the projects page lists it (`content/projects.json` without its words): its
+ * sector. Its words come in the page's language with the page's words (`projectTexts.ts`).
+ */
 export interface ProjectItem {
-  title: InEveryLanguage;
-  description: InEveryLanguage;
-  client: InEveryLanguage;
-  location: InEveryLanguage;
   category: ProjectCategory;
+}
+
+/** A project's words in one language (`content/projects.json`, as staff write them). */
+export interface ProjectText {
+  title: string;
+  description: string;
+  client: string;
+  location: string;
 }
 
 export interface ContactForm {

@@ -1,17 +1,17 @@
-import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { useTranslation } from '@site/translation';
 import { PhotoGrid } from '@site/shared/ui/photo-grid/PhotoGrid';
-import { photosIn, projects, type ProjectFilter } from './content';
+import { photosIn, type ProjectFilter } from './content';
+import { useProjectTexts } from './projectTexts';
 import styles from './ProjectsPage.module.css';
 
 /** The photos of one filter; the lightbox counts over the photos shown (`i / 51`, `i / 13`). */
 export function ProjectGallery({ filter }: { filter: ProjectFilter }) {
   const { t } = useTranslation('showcase');
-  const language = useLanguage();
+  const textOf = useProjectTexts();
   const shown = photosIn(filter);
   const photos = shown.map(({ id, project, image }) => {
-    const title = projects[project]?.title[language] ?? '';
-    const location = projects[project]?.location[language] ?? '';
+    const title = textOf(project)?.title ?? '';
+    const location = textOf(project)?.location ?? '';
     return {
       ...image,
       alt: t(image.alt, { title, location, n: id }),

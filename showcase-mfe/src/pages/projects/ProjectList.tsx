@@ -1,12 +1,12 @@
-import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { useTranslation } from '@site/translation';
 import { projectsIn, type ProjectFilter } from './content';
+import { useProjectTexts } from './projectTexts';
 import styles from './ProjectsPage.module.css';
 
 /** The jobs behind the photos of the chosen filter, with client and location. */
 export function ProjectList({ filter }: { filter: ProjectFilter }) {
   const { t } = useTranslation('showcase');
-  const language = useLanguage();
+  const textOf = useProjectTexts();
   return (
     <section className="section section-muted" aria-labelledby="projects-list">
       <div className="container">
@@ -16,16 +16,16 @@ export function ProjectList({ filter }: { filter: ProjectFilter }) {
           {projectsIn(filter).map(([key, project]) => (
             <li key={key} className={styles.project}>
               <p className={styles.badge}>{t(`projects.categories.${project.category}`)}</p>
-              <h3>{project.title[language]}</h3>
-              <p>{project.description[language]}</p>
+              <h3>{textOf(key)?.title}</h3>
+              <p>{textOf(key)?.description}</p>
               <dl className={styles.facts}>
                 <div>
                   <dt>{t('projects.list.client')}</dt>
-                  <dd>{project.client[language]}</dd>
+                  <dd>{textOf(key)?.client}</dd>
                 </div>
                 <div>
                   <dt>{t('projects.list.location')}</dt>
-                  <dd>{project.location[language]}</dd>
+                  <dd>{textOf(key)?.location}</dd>
                 </div>
               </dl>
             </li>

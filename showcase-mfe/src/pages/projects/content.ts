@@ -1,12 +1,19 @@
-import type { ProjectEntry } from '@site/shared/content/schemas/projects';
 import contentPhotos from 'virtual:site-content-photos';
-import content from '../../../content/projects.json' with { type: 'json' };
-import type { GalleryImage, ProjectItem } from '../../content/types';
+import content from '../../../content/projects.json?language=none';
+import type { GalleryImage, ProjectCategory, ProjectItem } from '../../content/types';
 import { projectCategories } from '../../content/types';
+
+/** A project of `content/projects.json` without its words: its sector and its photos. */
+interface ProjectEntry extends ProjectItem {
+  category: ProjectCategory;
+  photos: readonly string[];
+  drawings?: readonly string[];
+}
 
 /**
  * The projects as staff keep them (`content/projects.json`, checked before every build): a list
- * they lengthen in the content editor, each with its words, its sector and its photos.
+ * they lengthen in the content editor, each with its sector and its photos. Their words, in the
+ * four languages there, reach the page in its language only (`projectTexts.ts`).
  */
 const entries = (content as { projects: ProjectEntry[] }).projects;
 
@@ -45,7 +52,7 @@ export const projectPhotos: readonly ProjectPhoto[] = [
   ...entries.flatMap((entry, project) =>
     entry.photos.map((photo) => {
       const src = contentPhotos[photo];
-      if (!src) throw new Error(`No photo ${photo} for project ${entry.title.en}`);
+      if (!src) throw new Error(`No photo ${photo} for project ${project + 1}`);
       return { project, src };
     }),
   ),
