@@ -10,11 +10,8 @@
 // docs/measurements.md; what they showed is in docs/performance.md.
 //   node tests/bench/startTasks.mjs [--runs 5] [--language en] [--pages /,/projects]
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { createSiteServer } from '@site/server/siteServer';
-import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
 import { textPages } from './benchPages.mjs';
-import { median } from './median.mjs';
+import { medianAndWorst, openSite, slowPhonePage } from './slowPhone.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -71,16 +68,7 @@ function splitTask(task, inside) {
 
 /** One run: the page's long tasks, each split by kind, and whether it came after the first paint. */
 async function traceRun(browser, address) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await slowPhonePage(browser);
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
   });
@@ -124,12 +112,8 @@ function blockingByKind(tasks) {
 const mostly = (task) =>
   Object.entries(task.split).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'nothing';
 
-const server = createSiteServer({});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const { base, browser, close } = await openSite();
 const rows = [];
-const format = (list) => `${Math.round(median(list))} / ${Math.round(Math.max(...list))}`;
 try {
   for (const pagePath of pages) {
     const address = `/${values.language}${pagePath ? `/${pagePath}` : ''}`;
@@ -142,20 +126,19 @@ try {
       .at(0);
     rows.push({
       page: address,
-      'long tasks': format(results.map((tasks) => tasks.length)),
-      'blocking after paint ms': format(
+      'long tasks': medianAndWorst(results.map((tasks) => tasks.length)),
+      'blocking after paint ms': medianAndWorst(
         results.map((tasks) => blocking(tasks.filter((task) => task.afterPaint))),
       ),
-      script: format(byKind.map((kind) => kind.script)),
-      layout: format(byKind.map((kind) => kind.layout)),
-      paint: format(byKind.map((kind) => kind.paint)),
-      other: format(byKind.map((kind) => kind.other)),
+      script: medianAndWorst(byKind.map((kind) => kind.script)),
+      layout: medianAndWorst(byKind.map((kind) => kind.layout)),
+      paint: medianAndWorst(byKind.map((kind) => kind.paint)),
+      other: medianAndWorst(byKind.map((kind) => kind.other)),
       'longest task ms': longest ? `${Math.round(longest.ms)} (${mostly(longest)})` : 'none',
     });
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
 console.log(`Long tasks of page start, ${runs} runs each, 375 × 740 px, processor slowed 4×:`);
 console.table(rows);

@@ -11,11 +11,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { createSiteServer } from '@site/server/siteServer';
-import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
 import { textPages } from './benchPages.mjs';
-import { median } from './median.mjs';
+import { medianAndWorst, openSite, slowPhonePage } from './slowPhone.mjs';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -89,16 +86,7 @@ function watchStart() {
 
 /** One run: opens the page, taps the button as soon as it shows, and times the answer. */
 async function tapRun(browser, base, address, name) {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await slowPhonePage(browser);
   await page.addInitScript(watchStart);
   // Each script's size as sent, asked for as it arrives and awaited before the page closes.
   const scripts = [];
@@ -151,12 +139,8 @@ async function tapRun(browser, base, address, name) {
   };
 }
 
-const server = createSiteServer({});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const { base, browser, close } = await openSite();
 const rows = [];
-const format = (list) => `${Math.round(median(list))} / ${Math.round(Math.max(...list))}`;
 try {
   for (const pagePath of pages) {
     const address = `/${language}${pagePath ? `/${pagePath}` : ''}`;
@@ -169,16 +153,15 @@ try {
       rows.push({
         page: address,
         tap: name,
-        'answer ms (median / worst)': format(results.map((result) => result.answer)),
-        'longest task ms': format(results.map((result) => result.longestTask)),
-        scripts: format(results.map((result) => result.scripts)),
-        'JS KB as sent': format(results.map((result) => result.jsKb)),
+        'answer ms (median / worst)': medianAndWorst(results.map((result) => result.answer)),
+        'longest task ms': medianAndWorst(results.map((result) => result.longestTask)),
+        scripts: medianAndWorst(results.map((result) => result.scripts)),
+        'JS KB as sent': medianAndWorst(results.map((result) => result.jsKb)),
       });
     }
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
 console.log(`Tap during page start, ${runs} runs each, 375 × 740 px, processor slowed 4×:`);
 console.table(rows);

@@ -27,6 +27,27 @@ function staticClosure(context, roots, follow = () => true) {
 }
 
 /**
+ * A group of the modules `membersIn` names, worked out once per build from its module graph. The
+ * libraries they import stay in their own chunks.
+ * @param {string} name @param {(context: ChunkingContext) => Set<string>} membersIn
+ * @returns {CodeSplittingGroup}
+ */
+function moduleSetGroup(name, membersIn) {
+  /** @type {WeakMap<ChunkingContext, Set<string>>} */
+  const members = new WeakMap();
+  /** @param {ChunkingContext} context */
+  const membersOf = (context) => {
+    const known = members.get(context) ?? membersIn(context);
+    members.set(context, known);
+    return known;
+  };
+  return {
+    name: (id, context) => (membersOf(context).has(id) ? name : null),
+    includeDependenciesRecursively: false,
+  };
+}
+
+/**
  * One chunk for the site's code that every page starts: `start` and all it imports, except what
  * `entry` imports itself and what the entry loads before it, one import each (main.tsx's
  * libraries). Left to themselves, the modules `start` shares with a chunk no visitor loads (the
@@ -36,13 +57,7 @@ function staticClosure(context, roots, follow = () => true) {
  * @returns {CodeSplittingGroup}
  */
 export function startChunkGroup({ name, entry, start }) {
-  /** @type {WeakMap<ChunkingContext, Set<string>>} */
-  const members = new WeakMap();
-
-  /** @param {ChunkingContext} context */
-  function membersOf(context) {
-    const known = members.get(context);
-    if (known) return known;
+  return moduleSetGroup(name, (context) => {
     const entryInfo = context.getModuleInfo(entry);
     if (!entryInfo) throw new Error(`startChunkGroup: ${entry} is not in the build`);
     if (!entryInfo.dynamicallyImportedIds.includes(start)) {
@@ -52,16 +67,8 @@ export function startChunkGroup({ name, entry, start }) {
       entry,
       ...entryInfo.dynamicallyImportedIds.filter((id) => id !== start),
     ]);
-    const own = new Set([...staticClosure(context, [start])].filter((id) => !before.has(id)));
-    members.set(context, own);
-    return own;
-  }
-
-  return {
-    name: (id, context) => (membersOf(context).has(id) ? name : null),
-    // The libraries it imports stay in their own chunks, loaded before it.
-    includeDependenciesRecursively: false,
-  };
+    return new Set([...staticClosure(context, [start])].filter((id) => !before.has(id)));
+  });
 }
 
 /**
@@ -75,27 +82,14 @@ export function startChunkGroup({ name, entry, start }) {
  * @returns {CodeSplittingGroup}
  */
 export function sectionChunkGroup({ name, section }) {
-  /** @type {WeakMap<ChunkingContext, Set<string>>} */
-  const members = new WeakMap();
   const siteFile = (/** @type {string} */ id) =>
     path.isAbsolute(id) && !/[\\/]node_modules[\\/]/.test(id);
-
-  /** @param {ChunkingContext} context */
-  function membersOf(context) {
-    const known = members.get(context);
-    if (known) return known;
+  return moduleSetGroup(name, (context) => {
     if (!context.getModuleInfo(section)) {
       throw new Error(`sectionChunkGroup: ${section} is not in the build`);
     }
-    const own = staticClosure(context, [section], siteFile);
-    members.set(context, own);
-    return own;
-  }
-
-  return {
-    name: (id, context) => (membersOf(context).has(id) ? name : null),
-    includeDependenciesRecursively: false,
-  };
+    return staticClosure(context, [section], siteFile);
+  });
 }
 
 /**

@@ -26,6 +26,15 @@ export type QuoteOffer = Omit<QuoteItem, 'quantity' | 'note'>;
 
 export const quoteLimits = { items: 30, quantity: 999, note: 300 } as const;
 
+/**
+ * Whether the items with these ids all fit on the request: those already on it take no room, the
+ * others one each, up to `quoteLimits.items`.
+ */
+export function quoteHasRoomFor(items: readonly QuoteItem[], ids: readonly string[]): boolean {
+  const onList = new Set(items.map((item) => item.id));
+  return ids.filter((id) => !onList.has(id)).length <= quoteLimits.items - items.length;
+}
+
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 function readTitle(value: unknown): LocalizedText | undefined {

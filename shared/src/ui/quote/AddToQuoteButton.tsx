@@ -7,7 +7,7 @@ import {
   earlyQuote,
   hasOnlyOneName,
   nameQuoteItem,
-  quoteLimits,
+  quoteHasRoomFor,
   removeFromQuote,
   standInNames,
   useQuoteList,
@@ -56,7 +56,7 @@ export function AddToQuoteButton({
   const items = useQuoteList();
   const added = items.some((item) => item.id === id);
   /** The request holds the most it can: nothing more goes on it until it is sent or cut. */
-  const full = !added && items.length >= quoteLimits.items;
+  const full = !quoteHasRoomFor(items, [id]);
 
   const names = useRef<Promise<LocalizedText> | undefined>(undefined);
 

@@ -1,11 +1,10 @@
 import contentPhotos from 'virtual:site-content-photos';
 import content from '../../../content/projects.json?language=none';
-import type { GalleryImage, ProjectCategory, ProjectItem } from '../../content/types';
+import type { GalleryImage, ProjectItem } from '../../content/types';
 import { projectCategories } from '../../content/types';
 
 /** A project of `content/projects.json` without its words: its sector and its photos. */
 interface ProjectEntry extends ProjectItem {
-  category: ProjectCategory;
   photos: readonly string[];
   drawings?: readonly string[];
 }

@@ -22,15 +22,11 @@ const textsKey = 'projectTexts';
 /** The projects' words in `language`, loaded with the projects page's words. */
 export async function loadProjectTexts(language: Language): Promise<MessageBundles> {
   const { projects } = (await projectsIn[language]()).default as { projects: ProjectText[] };
-  const texts = projects.map(({ title, description, client, location }) => ({
-    title,
-    description,
-    client,
-    location,
-  }));
-  return {
-    showcase: { [textsKey]: Object.fromEntries(texts.map((text, index) => [index, text])) },
-  };
+  const texts = projects.map(({ title, description, client, location }, index) => [
+    index,
+    { title, description, client, location },
+  ]);
+  return { showcase: { [textsKey]: Object.fromEntries(texts) } };
 }
 
 /** The words of each project in the page's language, by its place in the list. */

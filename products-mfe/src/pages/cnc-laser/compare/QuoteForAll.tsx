@@ -1,7 +1,12 @@
 import { useNavigate } from '@site/router';
 import { useTranslation } from '@site/translation';
 import { sitePath } from '@site/shared/links/sitePath';
-import { addToQuoteNamedLater, quoteLimits, useQuoteList } from '@site/shared/lists/quoteList';
+import {
+  addToQuoteNamedLater,
+  quoteHasRoomFor,
+  quoteLimits,
+  useQuoteList,
+} from '@site/shared/lists/quoteList';
 import { LocalLink } from '@site/shared/ui/links/LocalLink';
 import { useLanguage } from '@site/shared/ui/links/useLanguage';
 import { quotePath } from '@site/shared/ui/quote/AddToQuoteButton';
@@ -20,13 +25,14 @@ export function QuoteForAll({ machines }: { machines: readonly CncMachine[] }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const items = useQuoteList();
-  const onList = new Set(items.map((item) => item.id));
-  const toAdd = machines.filter((machine) => !onList.has(cncMachinePath(machine.id)));
-  const room = quoteLimits.items - items.length;
+  const fits = quoteHasRoomFor(
+    items,
+    machines.map((machine) => cncMachinePath(machine.id)),
+  );
 
   /** On the list at once under this page's names; the other languages' names follow. */
   const request = () => {
-    for (const machine of toAdd) {
+    for (const machine of machines) {
       const path = cncMachinePath(machine.id);
       addToQuoteNamedLater(
         { id: path, path, kind: 'product', model: machine.sheet.model },
@@ -39,7 +45,7 @@ export function QuoteForAll({ machines }: { machines: readonly CncMachine[] }) {
 
   return (
     <p className={styles.quote} data-print="hide">
-      {toAdd.length > room ? (
+      {!fits ? (
         <>
           {t('cnc.compare.page.quoteNoRoom', { limit: quoteLimits.items })}{' '}
           <LocalLink to={quotePath}>

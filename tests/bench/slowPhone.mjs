@@ -1,0 +1,45 @@
+// What the benches that open the built site as a phone share: the site as `pnpm start` serves it
+// with Chromium, a phone's page with its processor slowed 4× (as Lighthouse's phone), and the
+// median / worst figure they print.
+import { chromium } from '@playwright/test';
+import { createSiteServer } from '@site/server/siteServer';
+import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
+import { median } from './median.mjs';
+
+/** Serves the built site on a free port and opens Chromium; `close` ends both. */
+export async function openSite() {
+  const server = createSiteServer({});
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return {
+    base: `http://127.0.0.1:${server.address().port}`,
+    browser,
+    close: async () => {
+      await browser.close();
+      server.close();
+    },
+  };
+}
+
+/**
+ * A page of its own context at 375 × 740 px, 2× pixels, touch, no offline worker, with the
+ * processor slowed 4×.
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function slowPhonePage(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+/** The median and the worst of the runs' figures, rounded: `120 / 180`. */
+export const medianAndWorst = (list) =>
+  `${Math.round(median(list))} / ${Math.round(Math.max(...list))}`;
