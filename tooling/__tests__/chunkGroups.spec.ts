@@ -2,8 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Rolldown } from 'vite';
-import { sectionChunkGroup, startChunkGroup, wordsChunkGroup } from '../config/chunkGroups.js';
+import { build, type Plugin, type Rolldown } from 'vite';
+import {
+  federationChunkGroup,
+  sectionChunkGroup,
+  startChunkGroup,
+  wordsChunkGroup,
+} from '../config/chunkGroups.js';
 
 let folder: string;
 
@@ -20,6 +25,7 @@ async function buildApp(
   groups: Rolldown.CodeSplittingGroup[],
   // A remote's build lets its section module share a chunk (tooling/config/viteConfig.js).
   preserveEntrySignatures?: 'allow-extension',
+  plugins: Plugin[] = [],
 ) {
   const root = path.join(folder, app);
   for (const [file, code] of Object.entries(files)) {
@@ -30,6 +36,7 @@ async function buildApp(
     root,
     logLevel: 'silent',
     configFile: false,
+    plugins,
     build: {
       write: false,
       minify: false,
@@ -103,15 +110,20 @@ describe('sectionChunkGroup', () => {
   const remote = {
     'src/entry.js': `export const get = () => import('./section.js');`,
     'src/section.js': `import { ids } from './ids.js'; import { words } from './words.js';
-      export const section = { ids, words, pages: [() => import('./list.js'), () => import('./detail.js')] };`,
+      export const section = { ids, words, pages: [() => import('./list.js'), () => import('./detail.js'),
+        () => import('./about.js')] };`,
     'src/ids.js': `export const ids = ['one', 'two'];`,
     'src/words.js': `export const words = (language) => language;`,
-    'src/list.js': `import { ids } from './ids.js'; import { card } from './card.js'; export default () => ids.map(card);`,
-    'src/detail.js': `import { ids } from './ids.js'; import { card } from './card.js'; export default () => card(ids[0]);`,
+    'src/frame.js': `export const frame = (body) => '<main>' + body + '</main>';`,
+    'src/list.js': `import { ids } from './ids.js'; import { card } from './card.js'; import { frame } from './frame.js';
+      export default () => frame(ids.map(card));`,
+    'src/detail.js': `import { ids } from './ids.js'; import { card } from './card.js'; import { frame } from './frame.js';
+      export default () => frame(card(ids[0]));`,
+    'src/about.js': `import { frame } from './frame.js'; export default () => frame('about');`,
     'src/card.js': `export const card = (id) => 'card ' + id;`,
   };
 
-  it('puts the section module and the files it imports in one chunk, without a facade', async () => {
+  it('puts the section module, the files it imports and those every page imports in one chunk, without a facade', async () => {
     const chunks = await buildApp(
       'remote',
       remote,
@@ -122,11 +134,17 @@ describe('sectionChunkGroup', () => {
     const holding = (file: string) => chunks.filter((chunk) => chunk.modules.includes(file));
 
     expect(holding('src/section.js')).toMatchObject([
-      { name: 'section', modules: ['src/ids.js', 'src/section.js', 'src/words.js'] },
+      {
+        name: 'section',
+        modules: ['src/frame.js', 'src/ids.js', 'src/section.js', 'src/words.js'],
+      },
     ]);
     expect(chunks.filter((chunk) => chunk.modules.length === 0)).toEqual([]);
-    // What only the pages share stays theirs.
+    // What only some pages share stays theirs, and each page stays a chunk of its own.
     expect(holding('src/card.js')).toMatchObject([{ modules: ['src/card.js'] }]);
+    for (const page of ['src/list.js', 'src/detail.js', 'src/about.js']) {
+      expect(holding(page)).toMatchObject([{ modules: [page] }]);
+    }
   });
 
   it('says so when the section module is not in the build', async () => {
@@ -180,6 +198,47 @@ describe('wordsChunkGroup', () => {
     ]);
     expect(holding('content/pages/lathe/en/words.json')).toMatchObject([
       { modules: ['content/pages/lathe/en/words.json'] },
+    ]);
+  });
+});
+
+describe('federationChunkGroup', () => {
+  /** The two modules the federation plugin leaves to the build, as it names them. */
+  const federationModules: Plugin = {
+    name: 'federation-modules',
+    resolveId: (id) => (id.startsWith('virtual:mf-') ? `\0${id}` : null),
+    load: (id) => {
+      if (id === '\0virtual:mf-external-runtime-core')
+        return `export const core = globalThis.core;`;
+      if (id.startsWith('\0virtual:mf-localSharedImportMap:'))
+        return `export const shared = ['react'];`;
+      return null;
+    },
+  };
+
+  it('puts the runtime proxy and the shared map a remote entry loads in one chunk', async () => {
+    const chunks = await buildApp(
+      'container',
+      {
+        'src/remoteEntry.js': `import { core } from 'virtual:mf-external-runtime-core';
+          export const init = async () => core.init((await import('virtual:mf-localSharedImportMap:container')).shared);
+          export const get = () => import('./section.js');`,
+        'src/section.js': `import { core } from 'virtual:mf-external-runtime-core'; export const section = core;`,
+      },
+      'src/remoteEntry.js',
+      [federationChunkGroup()],
+      'allow-extension',
+      [federationModules],
+    );
+    const federation = chunks.filter((chunk) => chunk.name === 'federation');
+
+    expect(federation).toHaveLength(1);
+    expect(federation[0]?.modules).toEqual([]);
+    expect(chunks.find((chunk) => chunk.modules.includes('src/section.js'))?.imports).toEqual([
+      expect.stringMatching(/federation/),
+    ]);
+    expect(chunks.find((chunk) => chunk.modules.includes('src/remoteEntry.js'))?.imports).toEqual([
+      expect.stringMatching(/federation/),
     ]);
   });
 });

@@ -73,23 +73,44 @@ export function startChunkGroup({ name, entry, start }) {
 
 /**
  * One chunk for a remote's own code that every page of its section starts: the exposed section
- * module and the site's files it imports (the route table, the ids, the word loaders). The
- * libraries it takes from the shell and the federation's own modules are left where they are.
- * Without it the files the section shares with its pages became scripts of their own, asked for
- * one by one after the section module: six of a machine page's scripts. No page loads more code
- * for it: the section module is loaded before any of its pages.
+ * module, the site's files it imports (the route table, the ids, the word loaders) and the site's
+ * files every one of its pages imports (a remote's page frame, its meta tags). The libraries it
+ * takes from the shell and the federation's own modules are left where they are. Without it these
+ * became scripts of their own, asked for one by one after the section module: six of a machine
+ * page's scripts, and one more of every page's. No page loads more code for it: the section module
+ * is loaded before any of its pages, and what it takes from the pages each of them imports.
  * @param {{ name: string; section: string }} chunk the exposed module (absolute id)
  * @returns {CodeSplittingGroup}
  */
 export function sectionChunkGroup({ name, section }) {
-  const siteFile = (/** @type {string} */ id) =>
-    path.isAbsolute(id) && !/[\\/]node_modules[\\/]/.test(id);
   return moduleSetGroup(name, (context) => {
     if (!context.getModuleInfo(section)) {
       throw new Error(`sectionChunkGroup: ${section} is not in the build`);
     }
-    return staticClosure(context, [section], siteFile);
+    const own = staticClosure(context, [section], isSiteFile);
+    // The pages are the scripts the section loads when shown (its words are JSON).
+    const pages = new Set(
+      [...own].flatMap((id) =>
+        (context.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(
+          (loaded) => isSiteFile(loaded) && /\.[jt]sx?$/.test(loaded),
+        ),
+      ),
+    );
+    return new Set([...own, ...everyOneImports(context, [...pages])]);
   });
+}
+
+/** @param {string} id */
+const isSiteFile = (id) => path.isAbsolute(id) && !/[\\/]node_modules[\\/]/.test(id);
+
+/**
+ * The site's files every one of `pages` imports statically, the pages themselves left out.
+ * @param {ChunkingContext} context @param {string[]} pages
+ */
+function everyOneImports(context, pages) {
+  const [first, ...rest] = pages.map((page) => staticClosure(context, [page], isSiteFile));
+  if (!first) return [];
+  return [...first].filter((id) => !pages.includes(id) && rest.every((closure) => closure.has(id)));
 }
 
 /**
@@ -111,6 +132,20 @@ export function wordsChunkGroup({ namespace }) {
       return language ? `words-${language}` : null;
     },
   };
+}
+
+/**
+ * One chunk for the federation's start-up modules in a remote that the federation plugin leaves to
+ * the build: the proxy to the runtime the shell provides (`experiments.externalRuntime`) and the
+ * map of the libraries the remote takes from the shell. `remoteEntry.js` imports the one and loads
+ * the other as it starts, so every page of a section asked for both, one after the other. The
+ * plugin's own groups (the `loadShare` wrappers, the preload helper) rank above this one.
+ * @returns {CodeSplittingGroup}
+ */
+export function federationChunkGroup() {
+  const federationStart =
+    /[\\/]@module-federation[\\/]runtime[\\/]dist[\\/]|^\0virtual:mf-external-runtime-core$|^\0virtual:mf-localSharedImportMap:/;
+  return { name: 'federation', test: federationStart };
 }
 
 /**

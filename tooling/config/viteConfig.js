@@ -13,6 +13,7 @@ import { contentOverlayPlugin } from '../content/contentOverlayPlugin.js';
 import { oneLanguagePlugin } from '../content/oneLanguagePlugin.js';
 import { picturesPlugin } from '../pictures/picturesPlugin.js';
 import {
+  federationChunkGroup,
   reactChunkGroup,
   sectionChunkGroup,
   startChunkGroup,
@@ -105,6 +106,7 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
                       sectionChunkGroup({ name: 'section', section: path.join(appRoot, exposed) }),
                     ),
                     wordsChunkGroup({ namespace: path.basename(appRoot).replace(/-mfe$/, '') }),
+                    federationChunkGroup(),
                   ],
                 },
               },
