@@ -19,6 +19,16 @@ const labelFor = (label: string, machine: string) =>
 
 const detailsOf = (machine: string) => labelFor(en.page('cnc-laser', 'list.details'), machine);
 
+/**
+ * The products pages' offline catalogue panel, scrolled to as a visitor does: what the device
+ * holds and the buttons come as it nears the screen.
+ */
+async function cataloguePanel(page: Page) {
+  const panel = page.getByRole('region', { name: en.common('offlineCatalogue.title') });
+  await panel.scrollIntoViewIfNeeded();
+  return panel;
+}
+
 const workspace = path.resolve(fileURLToPath(import.meta.url), '../../..');
 
 test.use({ serviceWorkers: 'allow' });
@@ -241,7 +251,7 @@ test.describe('offline', () => {
     const savedStatusStart = new RegExp(
       `^${containing(savedText.slice(0, savedText.indexOf(pages) + pages.length)).source}`,
     );
-    const panel = page.getByRole('region', { name: catalogue('title') });
+    const panel = await cataloguePanel(page);
     await panel.getByRole('button', { name: catalogue('save') }).click();
     await expect(
       panel.getByRole('progressbar', { name: catalogue('progressLabel') }),
@@ -291,6 +301,7 @@ test.describe('offline', () => {
     await context.unrouteAll();
     await context.setOffline(false);
     await page.goto('/en/products');
+    await cataloguePanel(page);
     await expect(panel.getByRole('status')).toHaveText(savedStatusStart);
     await panel.getByRole('button', { name: catalogue('remove') }).click();
     await expect(panel.getByRole('status')).toHaveText(catalogue('removed'));
@@ -394,7 +405,7 @@ test.describe('when the device’s storage fails or fills', () => {
     allowProblems(/Failed to load resource: net::ERR_FAILED/);
     await page.goto('/en/products');
     await saved(page, '/en/products');
-    const panel = page.getByRole('region', { name: en.common('offlineCatalogue.title') });
+    const panel = await cataloguePanel(page);
     await panel.getByRole('button', { name: en.common('offlineCatalogue.save') }).click();
     await expect(
       panel.getByRole('button', { name: en.common('offlineCatalogue.remove') }),
