@@ -3,7 +3,8 @@ import { nextTask } from './app/nextTask';
 
 /**
  * The browser evaluates the modules of one import in a single task. The libraries come first,
- * one import each, then the site's own code, so no step holds the main thread for long.
+ * one import each (the router and i18next share one file, `librariesChunkGroup`), then the site's
+ * own code, so no step holds the main thread for long.
  */
 async function start() {
   for (const library of [

@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Plugin, type Rolldown } from 'vite';
 import {
   federationChunkGroup,
+  librariesChunkGroup,
+  pageWordsChunkGroup,
   sectionChunkGroup,
   startChunkGroup,
   wordsChunkGroup,
 } from '../config/chunkGroups.js';
+import { oneLanguagePlugin } from '../content/oneLanguagePlugin.js';
 
 let folder: string;
 
@@ -239,6 +242,104 @@ describe('federationChunkGroup', () => {
     ]);
     expect(chunks.find((chunk) => chunk.modules.includes('src/remoteEntry.js'))?.imports).toEqual([
       expect.stringMatching(/federation/),
+    ]);
+  });
+});
+
+describe('librariesChunkGroup', () => {
+  it('puts the libraries the entry loads between the first one and the start in one chunk', async () => {
+    const chunks = await buildApp(
+      'libraries',
+      {
+        'src/main.js': `await import('./dom.js'); await import('./router.js'); await import('./words.js');
+          (await import('./start.js')).start();`,
+        'src/dom.js': `export const render = (html) => html;`,
+        'src/router.js': `import { render } from './dom.js'; import { match } from './match.js';
+          export const route = (path) => render(match(path));`,
+        'src/match.js': `export const match = (path) => path.split('/');`,
+        'src/words.js': `export const t = (key) => key;`,
+        'src/start.js': `import { route } from './router.js'; import { t } from './words.js';
+          export const start = () => console.log(route(location.pathname), t('title'));`,
+      },
+      'src/main.js',
+      [
+        librariesChunkGroup({
+          name: 'libraries',
+          entry: path.join(folder, 'libraries/src/main.js'),
+          first: path.join(folder, 'libraries/src/dom.js'),
+          start: path.join(folder, 'libraries/src/start.js'),
+        }),
+      ],
+    );
+    const holding = (file: string) => chunks.filter((chunk) => chunk.modules.includes(file));
+
+    expect(holding('src/router.js')).toMatchObject([
+      { name: 'libraries', modules: ['src/match.js', 'src/router.js', 'src/words.js'] },
+    ]);
+    expect(holding('src/dom.js')).toMatchObject([{ modules: ['src/dom.js'] }]);
+    expect(holding('src/start.js')).toMatchObject([{ modules: ['src/start.js'] }]);
+  });
+
+  it('says so when the entry does not load the first library', async () => {
+    await expect(
+      buildApp(
+        'no-first',
+        { 'src/main.js': `await import('./start.js');`, 'src/start.js': `` },
+        'src/main.js',
+        [
+          librariesChunkGroup({
+            name: 'libraries',
+            entry: path.join(folder, 'no-first/src/main.js'),
+            first: path.join(folder, 'no-first/src/dom.js'),
+            start: path.join(folder, 'no-first/src/start.js'),
+          }),
+        ],
+      ),
+    ).rejects.toThrow('does not import');
+  });
+});
+
+describe('pageWordsChunkGroup', () => {
+  it("puts a page's words and its content in a language in one chunk, and leaves words a module imports", async () => {
+    const words = (text: string) => JSON.stringify({ title: text });
+    const chunks = await buildApp(
+      'page-words',
+      {
+        'src/entry.js': `import cards from '../content/pages/cards/en/words.json';
+          const language = document.documentElement.lang;
+          const page = { en: () => import('../content/pages/projects/en/words.json'),
+            ru: () => import('../content/pages/projects/ru/words.json') };
+          const texts = { en: () => import('../content/projects.json?language=en'),
+            ru: () => import('../content/projects.json?language=ru') };
+          console.log(cards, await Promise.all([page[language](), texts[language]()]));`,
+        'content/pages/cards/en/words.json': words('Cards'),
+        'content/pages/projects/en/words.json': words('Projects'),
+        'content/pages/projects/ru/words.json': words('Проекты'),
+        'content/projects.json': JSON.stringify({
+          projects: [{ title: { en: 'Hall', ru: 'Цех' } }],
+        }),
+      },
+      'src/entry.js',
+      [pageWordsChunkGroup()],
+      undefined,
+      [oneLanguagePlugin()],
+    );
+    const holding = (file: string) => chunks.filter((chunk) => chunk.modules.includes(file));
+
+    expect(holding('content/pages/projects/en/words.json')).toMatchObject([
+      {
+        name: 'projects-words-en',
+        modules: ['content/pages/projects/en/words.json', 'content/projects.json?language=en'],
+      },
+    ]);
+    expect(holding('content/pages/projects/ru/words.json')).toMatchObject([
+      {
+        name: 'projects-words-ru',
+        modules: ['content/pages/projects/ru/words.json', 'content/projects.json?language=ru'],
+      },
+    ]);
+    expect(holding('content/pages/cards/en/words.json')).toMatchObject([
+      { modules: ['content/pages/cards/en/words.json', 'src/entry.js'] },
     ]);
   });
 });

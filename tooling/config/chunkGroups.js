@@ -72,6 +72,26 @@ export function startChunkGroup({ name, entry, start }) {
 }
 
 /**
+ * One chunk for the libraries `entry` loads between React (`first`) and the site's start
+ * (`start`): the router and i18next, each a file of its own before. Their modules do little when
+ * they run (they define, they do not render), so one task evaluates both in a few milliseconds.
+ * @param {{ name: string; entry: string; first: string; start: string }} chunk absolute module ids
+ * @returns {CodeSplittingGroup}
+ */
+export function librariesChunkGroup({ name, entry, first, start }) {
+  return moduleSetGroup(name, (context) => {
+    const loaded = context.getModuleInfo(entry)?.dynamicallyImportedIds ?? [];
+    for (const id of [first, start]) {
+      if (!loaded.includes(id))
+        throw new Error(`librariesChunkGroup: ${entry} does not import ${id}`);
+    }
+    const libraries = loaded.filter((id) => id !== first && id !== start);
+    const before = staticClosure(context, [entry, first]);
+    return new Set([...staticClosure(context, libraries)].filter((id) => !before.has(id)));
+  });
+}
+
+/**
  * One chunk for a remote's own code that every page of its section starts: the exposed section
  * module, the site's files it imports (the route table, the ids, the word loaders) and the site's
  * files every one of its pages imports (a remote's page frame, its meta tags). The libraries it
@@ -146,6 +166,27 @@ export function federationChunkGroup() {
   const federationStart =
     /[\\/]@module-federation[\\/]runtime[\\/]dist[\\/]|^\0virtual:mf-external-runtime-core$|^\0virtual:mf-localSharedImportMap:/;
   return { name: 'federation', test: federationStart };
+}
+
+/**
+ * One chunk for a page's words in a language (`content/pages/<page>/<lng>/words.json`) with the
+ * page's content file in that language, where it has one (`content/<page>.json?language=<lng>`,
+ * tooling/content/oneLanguagePlugin.js): the projects page loads its words and its projects'
+ * texts together, and each was a script of its own. Only words loaded when needed: what a module
+ * imports statically stays with it. Goes after `wordsChunkGroup`, which takes the section's own.
+ * @returns {CodeSplittingGroup}
+ */
+export function pageWordsChunkGroup() {
+  const pageWords = /[\\/]content[\\/]pages[\\/]([\w-]+)[\\/](\w+)[\\/]words\.json$/;
+  const pageContent = /[\\/]content[\\/]([\w-]+)\.json\?language=(\w+)$/;
+  return {
+    name: (id, context) => {
+      const [, page, language] = pageWords.exec(id) ?? pageContent.exec(id) ?? [];
+      if (!page || !language || language === 'none') return null;
+      // Words a module imports statically stay with it (services' home cards, in its section).
+      return context.getModuleInfo(id)?.importers.length ? null : `${page}-words-${language}`;
+    },
+  };
 }
 
 /**

@@ -14,6 +14,8 @@ import { oneLanguagePlugin } from '../content/oneLanguagePlugin.js';
 import { picturesPlugin } from '../pictures/picturesPlugin.js';
 import {
   federationChunkGroup,
+  librariesChunkGroup,
+  pageWordsChunkGroup,
   reactChunkGroup,
   sectionChunkGroup,
   startChunkGroup,
@@ -106,6 +108,7 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
                       sectionChunkGroup({ name: 'section', section: path.join(appRoot, exposed) }),
                     ),
                     wordsChunkGroup({ namespace: path.basename(appRoot).replace(/-mfe$/, '') }),
+                    pageWordsChunkGroup(),
                     federationChunkGroup(),
                   ],
                 },
@@ -116,6 +119,12 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
                 codeSplitting: {
                   groups: [
                     reactChunkGroup({ entry: path.join(appRoot, 'src/app/reactDomClient.ts') }),
+                    librariesChunkGroup({
+                      name: 'libraries',
+                      entry: path.join(appRoot, 'src/main.tsx'),
+                      first: path.join(appRoot, 'src/app/reactDomClient.ts'),
+                      start: path.join(appRoot, 'src/app/bootstrap.tsx'),
+                    }),
                     startChunkGroup({
                       name: 'bootstrap',
                       entry: path.join(appRoot, 'src/main.tsx'),
