@@ -1,9 +1,11 @@
 // What the benches that open the built site as a phone share: the site as `pnpm start` serves it
 // with Chromium, a phone's page with its processor slowed 4× (as Lighthouse's phone), and the
 // median / worst figure they print.
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { createSiteServer } from '@site/server/siteServer';
 import { chromiumArgs, chromiumPath } from '@site/tooling/chromium';
+import { textPages } from './benchPages.mjs';
 import { median } from './median.mjs';
 
 /** Serves the built site on a free port and opens Chromium; `close` ends both. */
@@ -43,3 +45,22 @@ export async function slowPhonePage(browser) {
 /** The median and the worst of the runs' figures, rounded: `120 / 180`. */
 export const medianAndWorst = (list) =>
   `${Math.round(median(list))} / ${Math.round(Math.max(...list))}`;
+
+/**
+ * The options these benches share: `--runs 5`, `--language en`, `--pages /,/contact` (the text
+ * pages when not given), as paths below the language root.
+ */
+export function phoneBenchOptions() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      language: { type: 'string', default: 'en' },
+      pages: { type: 'string' },
+    },
+  });
+  return {
+    runs: Number(values.runs),
+    language: values.language,
+    pages: values.pages?.split(',').map((page) => page.replace(/^\//, '')) ?? textPages,
+  };
+}

@@ -9,19 +9,9 @@
 // blocking time by kind, and the longest task with what it mostly did. Figures go to
 // docs/measurements.md; what they showed is in docs/performance.md.
 //   node tests/bench/startTasks.mjs [--runs 5] [--language en] [--pages /,/projects]
-import { parseArgs } from 'node:util';
-import { textPages } from './benchPages.mjs';
-import { medianAndWorst, openSite, slowPhonePage } from './slowPhone.mjs';
+import { medianAndWorst, openSite, phoneBenchOptions, slowPhonePage } from './slowPhone.mjs';
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    language: { type: 'string', default: 'en' },
-    pages: { type: 'string' },
-  },
-});
-const runs = Number(values.runs);
-const pages = values.pages?.split(',').map((page) => page.replace(/^\//, '')) ?? textPages;
+const { runs, language, pages } = phoneBenchOptions();
 
 /** A long task, as Lighthouse counts it: over 50 ms. */
 const longTaskMs = 50;
@@ -116,7 +106,7 @@ const { base, browser, close } = await openSite();
 const rows = [];
 try {
   for (const pagePath of pages) {
-    const address = `/${values.language}${pagePath ? `/${pagePath}` : ''}`;
+    const address = `/${language}${pagePath ? `/${pagePath}` : ''}`;
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await traceRun(browser, base + address));
     const byKind = results.map(blockingByKind);

@@ -10,21 +10,10 @@
 //   node tests/bench/tapDuringStart.mjs [--runs 5] [--language en] [--pages /,/contact]
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { textPages } from './benchPages.mjs';
-import { medianAndWorst, openSite, slowPhonePage } from './slowPhone.mjs';
+import { medianAndWorst, openSite, phoneBenchOptions, slowPhonePage } from './slowPhone.mjs';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    language: { type: 'string', default: 'en' },
-    pages: { type: 'string' },
-  },
-});
-const runs = Number(values.runs);
-const language = values.language;
-const pages = values.pages?.split(',').map((page) => page.replace(/^\//, '')) ?? textPages;
+const { runs, language, pages } = phoneBenchOptions();
 const words = async (file) =>
   JSON.parse(await readFile(path.join(workspace, file.replace('<lng>', language)), 'utf8'));
 const shell = await words('shell/src/locales/<lng>/shell.json');

@@ -58,17 +58,26 @@ function moduleSetGroup(name, membersIn) {
  */
 export function startChunkGroup({ name, entry, start }) {
   return moduleSetGroup(name, (context) => {
-    const entryInfo = context.getModuleInfo(entry);
-    if (!entryInfo) throw new Error(`startChunkGroup: ${entry} is not in the build`);
-    if (!entryInfo.dynamicallyImportedIds.includes(start)) {
-      throw new Error(`startChunkGroup: ${entry} does not import ${start}`);
-    }
-    const before = staticClosure(context, [
-      entry,
-      ...entryInfo.dynamicallyImportedIds.filter((id) => id !== start),
-    ]);
+    const loaded = loadedBy(context, 'startChunkGroup', entry, [start]);
+    const before = staticClosure(context, [entry, ...loaded.filter((id) => id !== start)]);
     return new Set([...staticClosure(context, [start])].filter((id) => !before.has(id)));
   });
+}
+
+/**
+ * What `entry` loads with `import()`, having checked it is in the build and loads `required`.
+ * @param {ChunkingContext} context @param {string} group @param {string} entry
+ * @param {readonly string[]} required
+ */
+function loadedBy(context, group, entry, required) {
+  const entryInfo = context.getModuleInfo(entry);
+  if (!entryInfo) throw new Error(`${group}: ${entry} is not in the build`);
+  for (const id of required) {
+    if (!entryInfo.dynamicallyImportedIds.includes(id)) {
+      throw new Error(`${group}: ${entry} does not import ${id}`);
+    }
+  }
+  return entryInfo.dynamicallyImportedIds;
 }
 
 /**
@@ -80,11 +89,7 @@ export function startChunkGroup({ name, entry, start }) {
  */
 export function librariesChunkGroup({ name, entry, first, start }) {
   return moduleSetGroup(name, (context) => {
-    const loaded = context.getModuleInfo(entry)?.dynamicallyImportedIds ?? [];
-    for (const id of [first, start]) {
-      if (!loaded.includes(id))
-        throw new Error(`librariesChunkGroup: ${entry} does not import ${id}`);
-    }
+    const loaded = loadedBy(context, 'librariesChunkGroup', entry, [first, start]);
     const libraries = loaded.filter((id) => id !== first && id !== start);
     const before = staticClosure(context, [entry, first]);
     return new Set([...staticClosure(context, libraries)].filter((id) => !before.has(id)));

@@ -4,12 +4,11 @@ import { useNear } from '../ui/near/useNear';
 import styles from './SaveCatalogue.module.css';
 
 /** The panel's buttons and the save itself, with catalogue.ts: loaded as the panel comes near. */
-type CatalogueStateView = ComponentType<{ section: string }>;
-const CatalogueState = lazy(() =>
+const CatalogueState = lazy<ComponentType<{ section: string }>>(() =>
   import('./CatalogueState').then(
-    ({ CatalogueState }): { default: CatalogueStateView } => ({ default: CatalogueState }),
+    ({ CatalogueState }) => ({ default: CatalogueState }),
     // Offline before the worker had kept it: the panel says what it is for, and no more.
-    (): { default: CatalogueStateView } => ({ default: () => null }),
+    () => ({ default: () => null }),
   ),
 );
 
