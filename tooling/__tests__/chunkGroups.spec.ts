@@ -6,6 +6,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import {
   federationChunkGroup,
   librariesChunkGroup,
+  pagePartsChunkGroup,
   pageWordsChunkGroup,
   sectionChunkGroup,
   startChunkGroup,
@@ -126,7 +127,7 @@ describe('sectionChunkGroup', () => {
     'src/card.js': `export const card = (id) => 'card ' + id;`,
   };
 
-  it('puts the section module, the files it imports and those every page imports in one chunk, without a facade', async () => {
+  it('puts the section module, the files it imports and those every page or most pages import in one chunk, without a facade', async () => {
     const chunks = await buildApp(
       'remote',
       remote,
@@ -136,15 +137,16 @@ describe('sectionChunkGroup', () => {
     );
     const holding = (file: string) => chunks.filter((chunk) => chunk.modules.includes(file));
 
+    // The card, small, is imported by two pages of three.
     expect(holding('src/section.js')).toMatchObject([
       {
         name: 'section',
-        modules: ['src/frame.js', 'src/ids.js', 'src/section.js', 'src/words.js'],
+        modules: ['src/card.js', 'src/frame.js', 'src/ids.js', 'src/section.js', 'src/words.js'],
       },
     ]);
+    expect(holding('src/card.js')).toHaveLength(1);
     expect(chunks.filter((chunk) => chunk.modules.length === 0)).toEqual([]);
-    // What only some pages share stays theirs, and each page stays a chunk of its own.
-    expect(holding('src/card.js')).toMatchObject([{ modules: ['src/card.js'] }]);
+    // Each page stays a chunk of its own.
     for (const page of ['src/list.js', 'src/detail.js', 'src/about.js']) {
       expect(holding(page)).toMatchObject([{ modules: [page] }]);
     }
@@ -160,6 +162,86 @@ describe('sectionChunkGroup', () => {
         'allow-extension',
       ),
     ).rejects.toThrow('is not in the build');
+  });
+});
+
+describe('pagePartsChunkGroup', () => {
+  // Six pages. The machines are over `smallPartChars`; everything else is small.
+  const machines = Array.from({ length: 300 }, (_, index) => `'machine ${index}'`).join(', ');
+  const remote = {
+    'src/entry.js': `export const get = () => import('./section.js');`,
+    'src/section.js': `export const pages = [() => import('./list.js'), () => import('./detail.js'),
+      () => import('./compare.js'), () => import('./catalog.js'), () => import('./about.js'),
+      () => import('./contact.js')];`,
+    'src/machines.js': `export const machines = [${machines}];`,
+    'src/tray.js': `export const tray = (ids) => 'tray ' + ids.length;`,
+    'src/format.js': `export const format = (value) => value.toFixed(1);`,
+    'src/spec.js': `import { format } from './format.js'; export const spec = (value) => format(value) + ' mm';`,
+    'src/panel.js': `import { format } from './format.js'; export default () => format(2);`,
+    'src/back.js': `export const back = (to) => '<a href="' + to + '">back</a>';`,
+    'src/chat.js': `export const chat = (text) => 'https://wa.me/?text=' + text;`,
+    'src/list.js': `import { machines } from './machines.js'; import { tray } from './tray.js';
+      import { chat } from './chat.js'; export default () => [tray(machines), chat('list')];`,
+    'src/detail.js': `import { machines } from './machines.js'; import { tray } from './tray.js';
+      import { spec } from './spec.js'; import { chat } from './chat.js';
+      export default () => [tray(machines), spec(4), chat('detail')];`,
+    'src/compare.js': `import { spec } from './spec.js'; import { back } from './back.js';
+      export default () => [spec(6), back('/list')];`,
+    'src/catalog.js': `export default async () => (await import('./panel.js')).default();`,
+    'src/about.js': `import { machines } from './machines.js'; import { back } from './back.js';
+      import { chat } from './chat.js'; export default () => [machines.length, back('/'), chat('about')];`,
+    'src/contact.js': `import { chat } from './chat.js'; export default () => chat('contact');`,
+  };
+
+  it('puts what the same pages import together, and a small part with a bigger one or the section', async () => {
+    const section = path.join(folder, 'parts/src/section.js');
+    const chunks = await buildApp(
+      'parts',
+      remote,
+      'src/entry.js',
+      [sectionChunkGroup({ name: 'section', section }), pagePartsChunkGroup({ section })],
+      'allow-extension',
+    );
+    const holding = (file: string) => chunks.filter((chunk) => chunk.modules.includes(file));
+
+    // Four pages of six import the chat link.
+    expect(holding('src/section.js')).toMatchObject([
+      { name: 'section', modules: ['src/chat.js', 'src/section.js'] },
+    ]);
+    // The same two pages import the spec and its format; the panel loads the chunk with them.
+    expect(holding('src/format.js')).toMatchObject([
+      { name: 'spec', modules: ['src/format.js', 'src/spec.js'] },
+    ]);
+    const [panel] = holding('src/panel.js');
+    expect(panel?.imports.some((file) => file.startsWith('assets/spec-'))).toBe(true);
+    // Every page with the tray has the machines, which one page more has.
+    expect(holding('src/tray.js')).toMatchObject([
+      { name: 'machines', modules: ['src/machines.js', 'src/tray.js'] },
+    ]);
+    // No part that the back link's two pages both load is loaded by four pages or fewer.
+    expect(holding('src/back.js')).toMatchObject([{ name: 'back', modules: ['src/back.js'] }]);
+    for (const page of ['list', 'detail', 'compare', 'catalog', 'about', 'contact']) {
+      expect(holding(`src/${page}.js`)).toMatchObject([{ modules: [`src/${page}.js`] }]);
+    }
+  });
+
+  it('leaves a big part apart from the section', async () => {
+    const section = path.join(folder, 'big/src/section.js');
+    const chunks = await buildApp(
+      'big',
+      {
+        ...remote,
+        'src/contact.js': `import { machines } from './machines.js'; export default () => machines[0];`,
+      },
+      'src/entry.js',
+      [sectionChunkGroup({ name: 'section', section }), pagePartsChunkGroup({ section })],
+      'allow-extension',
+    );
+    // The chat link's four pages now import the machines too: too big for the section together.
+    expect(chunks.filter((chunk) => chunk.modules.includes('src/machines.js'))).toMatchObject([
+      { name: 'machines', modules: ['src/chat.js', 'src/machines.js', 'src/tray.js'] },
+    ]);
+    expect(chunks.find((chunk) => chunk.name === 'section')?.modules).toEqual(['src/section.js']);
   });
 });
 

@@ -1,30 +1,11 @@
 // @ts-check
 
-import path from 'node:path';
+import { sectionParts, staticClosure } from './sectionParts.js';
 
 /**
  * @typedef {import('vite').Rolldown.CodeSplittingGroup} CodeSplittingGroup
  * @typedef {{ getModuleInfo(id: string): import('vite').Rolldown.ModuleInfo | null }} ChunkingContext
  */
-
-/**
- * The modules `roots` import statically, the roots included; `follow` says which to take.
- * @param {ChunkingContext} context @param {readonly string[]} roots
- * @param {(id: string) => boolean} [follow]
- */
-function staticClosure(context, roots, follow = () => true) {
-  const found = new Set(roots);
-  const queue = [...roots];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    for (const imported of context.getModuleInfo(id)?.importedIds ?? []) {
-      if (!found.has(imported) && follow(imported)) {
-        found.add(imported);
-        queue.push(imported);
-      }
-    }
-  }
-  return found;
-}
 
 /**
  * A group of the modules `membersIn` names, worked out once per build from its module graph. The
@@ -98,44 +79,33 @@ export function librariesChunkGroup({ name, entry, first, start }) {
 
 /**
  * One chunk for a remote's own code that every page of its section starts: the exposed section
- * module, the site's files it imports (the route table, the ids, the word loaders) and the site's
- * files every one of its pages imports (a remote's page frame, its meta tags). The libraries it
- * takes from the shell and the federation's own modules are left where they are. Without it these
+ * module, the site's files it imports (the route table, the ids, the word loaders), the site's
+ * files every one of its pages imports (a remote's page frame, its meta tags) and the small parts
+ * most of them import (the chat link, the stored lists; `sectionParts`). The libraries it takes
+ * from the shell and the federation's own modules are left where they are. Without it these
  * became scripts of their own, asked for one by one after the section module: six of a machine
- * page's scripts, and one more of every page's. No page loads more code for it: the section module
- * is loaded before any of its pages, and what it takes from the pages each of them imports.
+ * page's scripts, and one more of every page's. The section module is loaded before any of its
+ * pages; a page that lacks one of the small parts loads a few hundred bytes for nothing.
  * @param {{ name: string; section: string }} chunk the exposed module (absolute id)
  * @returns {CodeSplittingGroup}
  */
 export function sectionChunkGroup({ name, section }) {
-  return moduleSetGroup(name, (context) => {
-    if (!context.getModuleInfo(section)) {
-      throw new Error(`sectionChunkGroup: ${section} is not in the build`);
-    }
-    const own = staticClosure(context, [section], isSiteFile);
-    // The pages are the scripts the section loads when shown (its words are JSON).
-    const pages = new Set(
-      [...own].flatMap((id) =>
-        (context.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(
-          (loaded) => isSiteFile(loaded) && /\.[jt]sx?$/.test(loaded),
-        ),
-      ),
-    );
-    return new Set([...own, ...everyOneImports(context, [...pages])]);
-  });
+  return moduleSetGroup(name, (context) => sectionParts(context, section).section);
 }
 
-/** @param {string} id */
-const isSiteFile = (id) => path.isAbsolute(id) && !/[\\/]node_modules[\\/]/.test(id);
-
 /**
- * The site's files every one of `pages` imports statically, the pages themselves left out.
- * @param {ChunkingContext} context @param {string[]} pages
+ * One chunk for each set of a remote's files that the same pages import, outside the section's
+ * chunk: the spec table's value and the number format, which the same five pages import, were two
+ * scripts because the offline panel's state imports only the second. Each file of a page's own
+ * goes with the page as before. Goes after every other group of a remote.
+ * @param {{ section: string }} remote the exposed module (absolute id)
+ * @returns {CodeSplittingGroup}
  */
-function everyOneImports(context, pages) {
-  const [first, ...rest] = pages.map((page) => staticClosure(context, [page], isSiteFile));
-  if (!first) return [];
-  return [...first].filter((id) => !pages.includes(id) && rest.every((closure) => closure.has(id)));
+export function pagePartsChunkGroup({ section }) {
+  return {
+    name: (id, context) => sectionParts(context, section).parts.get(id) ?? null,
+    includeDependenciesRecursively: false,
+  };
 }
 
 /**
