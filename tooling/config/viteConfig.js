@@ -58,6 +58,9 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
   const remote = !isHost;
   return {
     base: isHost ? '/' : './',
+    // The federation runtime the shell bundles leaves out its loaders for Node, as the federation
+    // plugin has the remotes' builds do: every page and the prerender run it in a browser.
+    ...(isHost ? { define: { ENV_TARGET: JSON.stringify('web') } } : {}),
     plugins: [
       contentCheckPlugin(),
       contentOverlayPlugin({ workspace }),
