@@ -59,8 +59,19 @@ export function siteViteConfig({ appRoot, port, exposes = {}, isHost = false }, 
   return {
     base: isHost ? '/' : './',
     // The federation runtime the shell bundles leaves out its loaders for Node, as the federation
-    // plugin has the remotes' builds do: every page and the prerender run it in a browser.
-    ...(isHost ? { define: { ENV_TARGET: JSON.stringify('web') } } : {}),
+    // plugin has the remotes' builds do: every page and the prerender run it in a browser. The
+    // shell loads remotes by their manifests (snapshots) and shares modules with them, so the
+    // runtime's stand-ins for a build without those go too.
+    ...(isHost
+      ? {
+          define: {
+            ENV_TARGET: JSON.stringify('web'),
+            FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
+            FEDERATION_OPTIMIZE_NO_SHARED: 'false',
+            FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'false',
+          },
+        }
+      : {}),
     plugins: [
       contentCheckPlugin(),
       contentOverlayPlugin({ workspace }),
