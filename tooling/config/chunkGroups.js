@@ -4,7 +4,7 @@ import { sectionParts, staticClosure } from './sectionParts.js';
 
 /**
  * @typedef {import('vite').Rolldown.CodeSplittingGroup} CodeSplittingGroup
- * @typedef {{ getModuleInfo(id: string): import('vite').Rolldown.ModuleInfo | null }} ChunkingContext
+ * @typedef {import('./sectionParts.js').ChunkingContext} ChunkingContext
  */
 
 /**
