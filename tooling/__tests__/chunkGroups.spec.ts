@@ -245,6 +245,57 @@ describe('pagePartsChunkGroup', () => {
   });
 });
 
+describe('pagePartsChunkGroup: parts that join another part', () => {
+  const items = (name: string, count: number) =>
+    `export const ${name} = [${Array.from({ length: count }, (_, index) => `'${name} ${index}'`).join(', ')}];`;
+  // Six pages; every part is over `smallPartChars` but the toggle, so only it may join the section.
+  const remote = {
+    'src/entry.js': `export const get = () => import('./section.js');`,
+    'src/section.js': `export const pages = [() => import('./one.js'), () => import('./two.js'),
+      () => import('./three.js'), () => import('./four.js'), () => import('./five.js'),
+      () => import('./six.js')];`,
+    'src/quote.js': items('quote', 400),
+    'src/spec.js': items('spec', 350),
+    'src/sheet.js': `import { spec } from './spec.js'; ${items('sheet', 1500)}`,
+    'src/store.js': items('store', 400),
+    'src/toggle.js': `import { store } from './store.js'; export const toggle = (id) => store.includes(id);`,
+    'src/one.js': `import { quote } from './quote.js'; import { spec } from './spec.js';
+      import { sheet } from './sheet.js'; import { toggle } from './toggle.js';
+      import { store } from './store.js'; export default () => [quote, spec, sheet, toggle(1), store];`,
+    'src/two.js': `import { quote } from './quote.js'; import { spec } from './spec.js';
+      import { sheet } from './sheet.js'; import { toggle } from './toggle.js';
+      import { store } from './store.js'; export default () => [quote, spec, sheet, toggle(2), store];`,
+    'src/three.js': `import { quote } from './quote.js'; import { spec } from './spec.js';
+      export default () => [quote, spec];`,
+    'src/four.js': `import { quote } from './quote.js'; export default () => quote;`,
+    'src/five.js': `import { quote } from './quote.js'; export default () => quote;`,
+    'src/six.js': `import { store } from './store.js'; export default () => store;`,
+  };
+
+  it('joins a part with one its pages all load when the other pages load little for it, and counts what those load already', async () => {
+    const section = path.join(folder, 'joins/src/section.js');
+    const chunks = await buildApp(
+      'joins',
+      remote,
+      'src/entry.js',
+      [sectionChunkGroup({ name: 'section', section }), pagePartsChunkGroup({ section })],
+      'allow-extension',
+    );
+    const holding = (file: string) => chunks.filter((chunk) => chunk.modules.includes(file));
+
+    // Three pages import the spec; the quote's two other pages load it for nothing, a little.
+    expect(holding('src/spec.js')).toMatchObject([
+      { name: 'quote', modules: ['src/quote.js', 'src/spec.js'] },
+    ]);
+    // The sheet's two pages load the quote too, but its three others would load much for nothing.
+    const [sheet] = holding('src/sheet.js');
+    // The toggle goes with the sheet, the same two pages: they load the store it imports already.
+    expect(sheet).toMatchObject({ name: 'sheet', modules: ['src/sheet.js', 'src/toggle.js'] });
+    expect(holding('src/store.js')).toMatchObject([{ name: 'store', modules: ['src/store.js'] }]);
+    expect(sheet?.imports.some((file) => file.startsWith('assets/store-'))).toBe(true);
+  });
+});
+
 describe('wordsChunkGroup', () => {
   it("puts a section's words and the shared parts' words of a language in one chunk", async () => {
     const words = (text: string) => JSON.stringify({ title: text });

@@ -9,11 +9,19 @@ import path from 'node:path';
 
 /**
  * A small part (at most this many characters of code before minifying: a few hundred bytes as
- * sent) goes with a bigger one that every page of its loads, when no more pages load the bigger
- * one without it than with it: those pages load a few hundred bytes for nothing, and the others
- * one script fewer.
+ * sent) goes with the section when no more of the section's pages load it without needing it
+ * than with: those pages load a few hundred bytes for nothing, and the others one script fewer.
  */
 export const smallPartChars = 3_000;
+
+/**
+ * A part goes with another part that every page of its loads, when the code the other part's
+ * other pages then load for nothing, for each page that starts one script fewer, is at most this
+ * many characters before minifying (about 1 KB as sent). Products' spec formats (five pages) go
+ * with the quote button, which two more pages load: 3,432 characters a page. Services' lightbox
+ * (four pages) stays apart from the service page's parts, which four more load: 4,155.
+ */
+export const joinCostChars = 3_500;
 
 /** @param {string} id */
 export const isSiteFile = (id) => path.isAbsolute(id) && !/[\\/]node_modules[\\/]/.test(id);
@@ -45,8 +53,9 @@ const known = new WeakMap();
  * - `section`: the exposed section module with the site's files it imports and the files every
  *   page imports;
  * - `parts`: the other files two or more pages import, by chunk name. Files the same pages import
- *   share a chunk, since those pages always load them together; a small part then joins a bigger
- *   one, or the section, as `smallPartChars` says.
+ *   share a chunk, since those pages always load them together; then a part joins another that
+ *   its pages all load, as `joinCostChars` says, or the section, as `smallPartChars` says, when
+ *   every page of the other loads what it imports already. The parts more pages import go first.
  * The pages are the scripts the section's modules load when shown (its words are JSON).
  * @param {ChunkingContext} context @param {string} section absolute module id
  * @returns {SectionParts}
@@ -95,21 +104,36 @@ function findSectionParts(context, section) {
     .sort(
       (a, b) => b.pages.length - a.pages.length || a.pages.join().localeCompare(b.pages.join()),
     );
+  /** @type {Map<string, Part>} */
+  const partOf = new Map(byPages.flatMap((part) => [...part.files].map((id) => [id, part])));
   for (const part of byPages) {
-    if (part.chars > smallPartChars) continue;
     const needs = [...staticClosure(context, [...part.files])].filter(
       (id) => !part.files.has(id) && !sectionReaches.has(id),
     );
+    /** Code the host's other pages would load for nothing, per page that starts a script fewer. */
+    const cost = (/** @type {Part} */ host) =>
+      (part.chars * (host.pages.length - part.pages.length)) / part.pages.length;
     const host = [...byPages, sectionPart]
       .map(finalPart)
       .filter(
         (other) =>
           other !== part &&
-          other.pages.length <= 2 * part.pages.length &&
           part.pages.every((page) => other.pages.includes(page)) &&
-          needs.every((id) => other.files.has(id)),
+          (other === sectionPart
+            ? part.chars <= smallPartChars && other.pages.length <= 2 * part.pages.length
+            : cost(other) <= joinCostChars) &&
+          // What the part imports, every page of the host loads already: no page of it starts
+          // a script more.
+          needs.every((id) => {
+            const holder = partOf.get(id);
+            return (
+              other.files.has(id) ||
+              (holder !== undefined &&
+                other.pages.every((page) => finalPart(holder).pages.includes(page)))
+            );
+          }),
       )
-      .sort((a, b) => a.pages.length - b.pages.length || b.chars - a.chars)[0];
+      .sort((a, b) => cost(a) - cost(b) || b.chars - a.chars)[0];
     if (!host) continue;
     for (const file of part.files) host.files.add(file);
     host.chars += part.chars;

@@ -73,7 +73,7 @@ describe('the products section', () => {
     'products/cnc-laser/no-such-machine',
   ])('shows the localized not-found page for /az/%s', async (path) => {
     const { i18n } = await renderSection(section, { language: 'az', path });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       wordsOf(i18n, 'az').common('notFound.title'),
     );
   });

@@ -1,6 +1,6 @@
 import { useParams } from '@site/router';
 import { useTranslation } from '@site/translation';
-import { NotFoundPage } from '@site/shared/ui/status/NotFoundPage';
+import { LazyNotFoundPage } from '@site/shared/ui/status/LazyNotFoundPage';
 import { PageMeta } from '@site/shared/seo/PageMeta';
 import { ChatLink } from '@site/shared/ui/links/ChatLink';
 import { AddToQuoteButton } from '@site/shared/ui/quote/AddToQuoteButton';
@@ -15,7 +15,7 @@ import styles from './WeldingPlaceholderPage.module.css';
 export default function WeldingPlaceholderPage() {
   const { id } = useParams();
   const machine = weldingPlaceholders.find((candidate) => candidate.id === id);
-  return machine ? <WeldingPlaceholder machine={machine} /> : <NotFoundPage />;
+  return machine ? <WeldingPlaceholder machine={machine} /> : <LazyNotFoundPage />;
 }
 
 function WeldingPlaceholder({ machine }: { machine: WeldingPlaceholder }) {

@@ -1,5 +1,5 @@
 import { useParams } from '@site/router';
-import { NotFoundPage } from '@site/shared/ui/status/NotFoundPage';
+import { LazyNotFoundPage } from '@site/shared/ui/status/LazyNotFoundPage';
 import { findCncMachine } from '../../../content/cnc-laser/machines';
 import { MachineDetail } from './MachineDetail';
 
@@ -7,5 +7,5 @@ import { MachineDetail } from './MachineDetail';
 export default function CncLaserDetailPage() {
   const { id = '' } = useParams();
   const machine = findCncMachine(id);
-  return machine ? <MachineDetail machine={machine} /> : <NotFoundPage />;
+  return machine ? <MachineDetail machine={machine} /> : <LazyNotFoundPage />;
 }

@@ -144,7 +144,9 @@ describe('CncLaserDetailPage', () => {
 
   it('shows the localized not-found page for an unknown machine', async () => {
     const { common } = await renderCncPage('products/cnc-laser/plasma-9000', 'tr');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(common('notFound.title'));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      common('notFound.title'),
+    );
   });
 
   it('shows the not-found page below a machine page too', async () => {
