@@ -24,6 +24,8 @@ function moduleSetGroup(name, membersIn) {
   };
   return {
     name: (id, context) => (membersOf(context).has(id) ? name : null),
+    // A name the bundler can print (it says so when a group's name is a function).
+    debugName: name,
     includeDependenciesRecursively: false,
   };
 }
@@ -104,6 +106,7 @@ export function sectionChunkGroup({ name, section }) {
 export function pagePartsChunkGroup({ section }) {
   return {
     name: (id, context) => sectionParts(context, section).parts.get(id) ?? null,
+    debugName: 'page parts',
     includeDependenciesRecursively: false,
   };
 }
@@ -122,6 +125,7 @@ export function wordsChunkGroup({ namespace }) {
   );
   const commonWords = /[\\/]shared[\\/]src[\\/]locales[\\/](\w+)[\\/]common\.json$/;
   return {
+    debugName: 'words',
     name: (id) => {
       const language = (sectionWords.exec(id) ?? commonWords.exec(id))?.[1];
       return language ? `words-${language}` : null;
@@ -155,6 +159,7 @@ export function pageWordsChunkGroup() {
   const pageWords = /[\\/]content[\\/]pages[\\/]([\w-]+)[\\/](\w+)[\\/]words\.json$/;
   const pageContent = /[\\/]content[\\/]([\w-]+)\.json\?language=(\w+)$/;
   return {
+    debugName: 'page words',
     name: (id, context) => {
       const [, page, language] = pageWords.exec(id) ?? pageContent.exec(id) ?? [];
       if (!page || !language || language === 'none') return null;
