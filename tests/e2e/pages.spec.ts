@@ -38,6 +38,28 @@ test.describe('not-found pages', () => {
     await page.goto('/az/about/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(az.common('notFound.title'));
   });
+
+  test('a machine page starts without the not-found page, which comes for a machine id no machine has', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/ru/products/cnc-laser/single-platform');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+    await page.waitForLoadState('networkidle');
+    const notFoundScript = (path: string) => /\/NotFoundPage-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(notFoundScript)).toEqual([]);
+    // The address changes inside the page, as a link or the history would change it.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/ru/products/cnc-laser/no-such-machine');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.common('notFound.title'));
+    await expect(page).toHaveTitle(ru.common('notFound.documentTitle'));
+    expect(scripts.filter(notFoundScript)).toHaveLength(1);
+  });
 });
 
 test.describe('home page', () => {
