@@ -69,8 +69,9 @@ export function sectionParts(context, section) {
 }
 
 /**
- * @typedef {{ pages: number[]; files: Set<string>; chars: number; joined?: Part }} Part
- *   files the same pages import; `joined` is the part it went with
+ * @typedef {{ pages: number[]; files: Set<string>; own: Set<string>; chars: number; joined?: Part }} Part
+ *   files the same pages import (`own`), with those of the parts that joined it (`files`);
+ *   `joined` is the part it went with
  */
 
 /** @param {ChunkingContext} context @param {string} section */
@@ -92,6 +93,7 @@ function findSectionParts(context, section) {
   const sectionPart = parts.get(pages.map((_, index) => index).join(',')) ?? {
     pages: pages.map((_, index) => index),
     files: new Set(),
+    own: new Set(),
     chars: 0,
   };
   for (const file of own) sectionPart.files.add(file);
@@ -147,7 +149,8 @@ function findSectionParts(context, section) {
   const names = new Map();
   const taken = new Set();
   for (const part of byPages.filter((each) => !each.joined)) {
-    const name = uniqueName(chunkName(context, part.files), taken);
+    // Named by its own files, not by those that joined it: the machines' table, not its toggle.
+    const name = uniqueName(chunkName(context, part.own), taken);
     for (const file of part.files) names.set(file, name);
   }
   return { section: sectionPart.files, parts: names };
@@ -175,8 +178,9 @@ function sharedParts(context, own, pages) {
   for (const [id, by] of importers) {
     if (by.length < 2) continue;
     const key = by.join(',');
-    const part = parts.get(key) ?? { pages: by, files: new Set(), chars: 0 };
+    const part = parts.get(key) ?? { pages: by, files: new Set(), own: new Set(), chars: 0 };
     part.files.add(id);
+    part.own.add(id);
     part.chars += context.getModuleInfo(id)?.code?.length ?? 0;
     parts.set(key, part);
   }
