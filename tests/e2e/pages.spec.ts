@@ -39,6 +39,27 @@ test.describe('not-found pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(az.common('notFound.title'));
   });
 
+  test('the home page starts without the not-found and offline pages, which come for an address no section has', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/az');
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+    await page.waitForLoadState('networkidle');
+    const standInScript = (path: string) => /\/(standInPages|NotFoundPage)-[\w-]+\.js$/.test(path);
+    expect(scripts.filter(standInScript)).toEqual([]);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/az/no-such-section');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(az.common('notFound.title'));
+    await expect(page).toHaveTitle(az.common('notFound.documentTitle'));
+    expect(scripts.filter(standInScript)).toHaveLength(2);
+  });
+
   test('a machine page starts without the not-found page, which comes for a machine id no machine has', async ({
     page,
   }) => {

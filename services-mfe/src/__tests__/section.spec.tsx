@@ -39,7 +39,7 @@ describe('the services section', () => {
     'shows the localized not-found page below /services in %s',
     async (language) => {
       const { i18n } = await renderSection(section, { language, path: 'services/no-such-service' });
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
         spaced(i18n.t('notFound.title', { ns: 'common' })),
       );
       expect(

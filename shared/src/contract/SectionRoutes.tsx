@@ -7,7 +7,7 @@ import { addMessageBundles, i18nInstance } from '../i18n/messages';
 import { sitePath } from '../links/sitePath';
 import { loadOnce, type OnceLoader } from '../loading/loadOnce';
 import { useLanguage } from '../ui/links/useLanguage';
-import { NotFoundPage } from '../ui/status/NotFoundPage';
+import { LazyNotFoundPage } from '../ui/status/LazyNotFoundPage';
 import type { SectionManifest, SectionRoute } from './manifest';
 
 const pages = new WeakMap<SectionRoute, ComponentType>();
@@ -103,7 +103,7 @@ export function SectionRoutes({ manifest }: { manifest: SectionManifest }) {
         path: alias.path,
         element: <Navigate replace to={sitePath(language, alias.to)} />,
       })),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <LazyNotFoundPage /> },
     ],
     [manifest, language],
   );

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { sectionOf } from '@site/shared/contract/remotes';
 import type { Language } from '@site/shared/i18n/languages';
 import { splitLanguage } from '@site/shared/links/sitePath';
+import { loadStandInPages } from '../layout/StandIn';
 import { keepSectionHtml } from '../sections/keptSectionHtml';
 import { arrivedInPlace } from './arrivedAsNotFound';
 import { loadSection } from '../sections/loadSection';
@@ -30,7 +31,11 @@ export async function prepareFirstRender(
     );
   }
   const owner = arrivedInPlace ? undefined : sectionOf(siteSections()?.mounts ?? {}, path);
-  if (!owner) return true;
+  if (!owner) {
+    // Not the home page: the not-found or the offline page stands in, so its code comes first.
+    if (path !== '' || arrivedInPlace) await loadStandInPages().catch(() => undefined);
+    return true;
+  }
   try {
     await loadSection(i18n, owner, language, { path });
     return true;

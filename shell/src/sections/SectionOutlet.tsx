@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from '@site/router';
 import { sectionOf } from '@site/shared/contract/remotes';
 import { arrivedAsNotFound, arrivedOffline } from '../app/arrivedAsNotFound';
+import { StandIn } from '../layout/StandIn';
 import { offlineRoute } from '../offline/offlineRoute';
-import { SiteOffline } from '../offline/SiteOffline';
 import { LoadingText } from './LoadingText';
 import { RemoteSection } from './RemoteSection';
-import { SiteNotFound } from './SiteNotFound';
 import { learnMount, useSiteSections } from './siteSections';
 
 /** Hands the path to the remote that owns its first segment, or shows not-found. */
@@ -23,10 +22,12 @@ export function SectionOutlet() {
   }, [sections, owner, mount]);
 
   // The address the server answered with 404 (the first entry of this visit's history).
-  if (arrivedAsNotFound && key === 'default') return <SiteNotFound />;
+  if (arrivedAsNotFound && key === 'default') return <StandIn page="notFound" />;
   // The offline worker's page, for that address or (prerendered) its own.
-  if ((arrivedOffline && key === 'default') || rest === offlineRoute) return <SiteOffline />;
+  if ((arrivedOffline && key === 'default') || rest === offlineRoute) {
+    return <StandIn page="offline" />;
+  }
   if (!sections) return <LoadingText />;
-  if (!owner) return <SiteNotFound />;
+  if (!owner) return <StandIn page="notFound" />;
   return <RemoteSection key={owner} federationName={owner} />;
 }

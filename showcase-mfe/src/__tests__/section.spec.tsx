@@ -39,7 +39,7 @@ describe('the showcase section', () => {
   it('shows the localized not-found page for an unknown path below its pages', async () => {
     for (const path of ['projects/42', 'partners/steel', 'career']) {
       const { i18n, unmount } = await renderSection(section, { language: 'ru', path });
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
         spaced(i18n.t('notFound.title', { ns: 'common' })),
       );
       unmount();
