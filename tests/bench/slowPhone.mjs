@@ -64,3 +64,28 @@ export function phoneBenchOptions() {
     pages: values.pages?.split(',').map((page) => page.replace(/^\//, '')) ?? textPages,
   };
 }
+
+/**
+ * Counts the scripts `page` asks for from now on: `sent()` stops counting and gives each one's
+ * bytes as sent (call it before the page closes).
+ * @param {import('@playwright/test').Page} page
+ */
+export function watchScripts(page) {
+  const sizes = [];
+  const onResponse = (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(
+      response
+        .request()
+        .sizes()
+        .then((each) => each.responseBodySize),
+    );
+  };
+  page.on('response', onResponse);
+  return {
+    sent: () => {
+      page.off('response', onResponse);
+      return Promise.all(sizes);
+    },
+  };
+}

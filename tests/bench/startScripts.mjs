@@ -11,7 +11,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultShellDir } from '@site/server/siteServer';
-import { openSite } from './slowPhone.mjs';
+import { openSite, watchScripts } from './slowPhone.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -44,23 +44,13 @@ async function prerenderedPages() {
 async function countScripts(browser, origin, address) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  const sizes = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    sizes.push(
-      response
-        .request()
-        .sizes()
-        .then((each) => each.responseBodySize),
-    );
-  });
+  const scripts = watchScripts(page);
   await page.goto(`${origin}${address}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.documentElement.dataset.render, null, {
     timeout: 60_000,
   });
   await page.waitForLoadState('networkidle');
-  page.removeAllListeners('response');
-  const bytes = await Promise.all(sizes);
+  const bytes = await scripts.sent();
   await context.close();
   return { scripts: bytes.length, kb: bytes.reduce((sum, size) => sum + size, 0) / 1024 };
 }

@@ -10,7 +10,13 @@
 //   node tests/bench/tapDuringStart.mjs [--runs 5] [--language en] [--pages /,/contact]
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { medianAndWorst, openSite, phoneBenchOptions, slowPhonePage } from './slowPhone.mjs';
+import {
+  medianAndWorst,
+  openSite,
+  phoneBenchOptions,
+  slowPhonePage,
+  watchScripts,
+} from './slowPhone.mjs';
 
 const workspace = path.resolve(import.meta.dirname, '../..');
 const { runs, language, pages } = phoneBenchOptions();
@@ -77,17 +83,8 @@ function watchStart() {
 async function tapRun(browser, base, address, name) {
   const { context, page } = await slowPhonePage(browser);
   await page.addInitScript(watchStart);
-  // Each script's size as sent, asked for as it arrives and awaited before the page closes.
-  const scripts = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(
-      response
-        .request()
-        .sizes()
-        .then((sizes) => sizes.responseBodySize),
-    );
-  });
+  // Each script's size as sent, awaited before the page closes.
+  const scripts = watchScripts(page);
   const button = buttons[name];
   await page.goto(`${base}${address}`, { waitUntil: 'commit' });
   await button.find(page).waitFor({ state: 'visible' });
@@ -117,8 +114,7 @@ async function tapRun(browser, base, address, name) {
   });
   await page.waitForLoadState('networkidle');
   const { pressedAt, longestTask } = await page.evaluate(() => window.__tap);
-  page.removeAllListeners('response');
-  const sizes = await Promise.all(scripts);
+  const sizes = await scripts.sent();
   await context.close();
   return {
     answer: answeredAt - pressedAt,

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { CompanyFacts } from '@site/shared/content/schemas/company';
 import { newTabChatTextOf } from '../support/chat';
 import { expect, test } from '../support/fixtures';
@@ -22,6 +22,28 @@ const motionOf = (layer: Locator) =>
     return style.animationName === 'none' ? 'none' : style.animationPlayState.split(',')[0];
   });
 
+/**
+ * Opens `address` until the client has taken it over and the network is idle, and returns the
+ * paths of the scripts the page asks for from its start on (the list grows as it asks for more).
+ */
+async function scriptsOfPage(page: Page, address: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(address);
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+/** Changes the address inside the page, as a link or the history would change it. */
+const moveInPage = (page: Page, address: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+
 test.describe('not-found pages', () => {
   test('an unknown path in the shell shows the localized not-found page', async ({ page }) => {
     await page.goto('/ru/no-such-page');
@@ -42,19 +64,10 @@ test.describe('not-found pages', () => {
   test('the home page starts without the not-found and offline pages, which come for an address no section has', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/az');
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
-    await page.waitForLoadState('networkidle');
+    const scripts = await scriptsOfPage(page, '/az');
     const standInScript = (path: string) => /\/(standInPages|NotFoundPage)-[\w-]+\.js$/.test(path);
     expect(scripts.filter(standInScript)).toEqual([]);
-    await page.evaluate(() => {
-      history.pushState(null, '', '/az/no-such-section');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await moveInPage(page, '/az/no-such-section');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(az.common('notFound.title'));
     await expect(page).toHaveTitle(az.common('notFound.documentTitle'));
     expect(scripts.filter(standInScript)).toHaveLength(2);
@@ -63,20 +76,10 @@ test.describe('not-found pages', () => {
   test('a machine page starts without the not-found page, which comes for a machine id no machine has', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/ru/products/cnc-laser/single-platform');
-    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
-    await page.waitForLoadState('networkidle');
+    const scripts = await scriptsOfPage(page, '/ru/products/cnc-laser/single-platform');
     const notFoundScript = (path: string) => /\/NotFoundPage-[\w-]+\.js$/.test(path);
     expect(scripts.filter(notFoundScript)).toEqual([]);
-    // The address changes inside the page, as a link or the history would change it.
-    await page.evaluate(() => {
-      history.pushState(null, '', '/ru/products/cnc-laser/no-such-machine');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await moveInPage(page, '/ru/products/cnc-laser/no-such-machine');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.common('notFound.title'));
     await expect(page).toHaveTitle(ru.common('notFound.documentTitle'));
     expect(scripts.filter(notFoundScript)).toHaveLength(1);
