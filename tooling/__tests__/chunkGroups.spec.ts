@@ -300,6 +300,42 @@ describe('pagePartsChunkGroup: parts that join another part', () => {
   });
 });
 
+describe('pagePartsChunkGroup: a part a plugin makes', () => {
+  // The image pipeline's modules (tooling/pictures/picturesPlugin.js): ids with no file name.
+  const picture = 'virtual:site-picture/66445e1255632950';
+  const pictures: Plugin = {
+    name: 'pictures',
+    resolveId: (source) => (source === picture ? source : null),
+    load: (id) =>
+      id === picture
+        ? `export default [${Array.from({ length: 300 }, (_, index) => `'photo-${index}.avif'`).join(', ')}];`
+        : null,
+  };
+
+  it('names a part of modules a plugin makes by their kind, not by a hash', async () => {
+    const section = path.join(folder, 'pictures/src/section.js');
+    const chunks = await buildApp(
+      'pictures',
+      {
+        'src/entry.js': `export const get = () => import('./section.js');`,
+        'src/section.js': `export const pages = [() => import('./list.js'), () => import('./detail.js'),
+          () => import('./contact.js')];`,
+        'src/list.js': `import photos from '${picture}'; export default () => photos.length;`,
+        'src/detail.js': `import photos from '${picture}'; export default () => photos[0];`,
+        'src/contact.js': `export default () => 'contact';`,
+      },
+      'src/entry.js',
+      [sectionChunkGroup({ name: 'section', section }), pagePartsChunkGroup({ section })],
+      'allow-extension',
+      [pictures],
+    );
+    const [list] = chunks.filter((chunk) => chunk.modules.includes('src/list.js'));
+    expect(list?.imports.filter((file) => !file.startsWith('assets/section-'))).toEqual([
+      expect.stringMatching(/^assets\/site-picture-[\w-]+\.js$/),
+    ]);
+  });
+});
+
 describe('wordsChunkGroup', () => {
   it("puts a section's words and the shared parts' words of a language in one chunk", async () => {
     const words = (text: string) => JSON.stringify({ title: text });

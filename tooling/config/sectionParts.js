@@ -23,8 +23,15 @@ export const smallPartChars = 3_000;
  */
 export const joinCostChars = 3_500;
 
-/** @param {string} id */
-export const isSiteFile = (id) => path.isAbsolute(id) && !/[\\/]node_modules[\\/]/.test(id);
+/**
+ * A module of the site's own: a file of its source, or one its build makes of one. A photo laid
+ * over a slot is a picture module (`virtual:site-picture/<hash>`) that imports the photo's sizes,
+ * made into `node_modules/.cache/site-pictures` (tooling/pictures/picturesPlugin.js).
+ * @param {string} id
+ */
+export const isSiteFile = (id) =>
+  (path.isAbsolute(id) && !/[\\/]node_modules[\\/](?!\.cache[\\/])/.test(id)) ||
+  /^\0?virtual:site-/.test(id);
 
 /**
  * The modules `roots` import statically, the roots included; `follow` says which to take.
@@ -189,7 +196,9 @@ function sharedParts(context, own, pages) {
 
 /**
  * A chunk's name: that of its biggest script no other file of it imports (the machines' table,
- * not the biggest of the lists it joins).
+ * not the biggest of the lists it joins). A module a plugin makes is named by its kind: the
+ * machines' photos (`virtual:site-picture/<hash>`, tooling/pictures/picturesPlugin.js) make a
+ * `site-picture` chunk, not one named by a hash.
  * @param {ChunkingContext} context @param {Set<string>} files
  */
 function chunkName(context, files) {
@@ -202,7 +211,9 @@ function chunkName(context, files) {
   const [biggest] = (tops.length ? tops : [...files]).sort(
     (a, b) => size(b) - size(a) || (a < b ? -1 : 1),
   );
-  return path.parse(biggest ?? 'parts').name;
+  if (!biggest) return 'parts';
+  const [, kind] = /^\0?virtual:([^/]+)\//.exec(biggest) ?? [];
+  return kind ?? path.parse(biggest).name;
 }
 
 /** @param {string} wanted @param {Set<string>} taken */
