@@ -107,7 +107,13 @@ function textsInPage(selector: string): string[] | null {
 function placeInPage(selector: string, scroll: boolean): string | null {
   const element = document.querySelector(selector);
   if (!element) return 'gone';
-  if (scroll) element.scrollIntoView({ block: 'center', inline: 'center' });
+  if (scroll) {
+    // The visitor scrolls it into view themselves, which stops a route change's late scrolls to
+    // the top (shell/src/app/ScrollToTop.tsx): without the wheel's event one could move the page
+    // between the element settling and the click.
+    window.dispatchEvent(new WheelEvent('wheel'));
+    element.scrollIntoView({ block: 'center', inline: 'center' });
+  }
   const box = element.getBoundingClientRect();
   const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
   return hit && element.contains(hit) ? [box.x, box.y, box.width, box.height].join(',') : null;
@@ -221,8 +227,8 @@ export class Tab {
    * Finds the element, brings it to the middle of the window (as a visitor scrolls to what they
    * want, clear of a sticky header or tray) and clicks it once it stays there with nothing over
    * it, as a visitor's finger lands on what they see (the site may still move the page: a route
-   * change scrolls to the top again at 50 and 200 ms). An element React replaced in the
-   * meantime is found again.
+   * change scrolls to the top again at 50 and 200 ms, until the visitor scrolls, as this does).
+   * An element React replaced in the meantime is found again.
    */
   async click(selector: string, name?: Name): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
