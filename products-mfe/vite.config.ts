@@ -1,6 +1,6 @@
 import { defineConfig, mergeConfig } from 'vite';
 import { siteViteConfig } from '@site/tooling/config/viteConfig';
-import { datasheetsPlugin } from './datasheets/datasheetsPlugin';
+import { datasheetsPlugin } from './datasheets/datasheetsPlugin.ts';
 
 export default defineConfig((env) =>
   mergeConfig(

@@ -1,5 +1,5 @@
 import { createServer, type Plugin } from 'vite';
-import { readDatasheetFonts } from './datasheetFonts';
+import { readDatasheetFonts } from './datasheetFonts.ts';
 import type { DatasheetFile, renderDatasheets } from './renderDatasheets';
 
 const datasheetRequest = /^\/datasheets\/(?:az|tr|en|ru)\/[a-z0-9-]+\.pdf$/;

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { patience } from '../support/patience';
-import { LongestFirst } from './longestFirst';
+import { patience } from '../support/patience.ts';
+import { LongestFirst } from './longestFirst.ts';
 
 const reports = new URL('../.reports/', import.meta.url).pathname;
 
