@@ -1,6 +1,7 @@
 // @ts-check
 
 import path from 'node:path';
+import { isPictureModule } from '../pictures/pictureModules.js';
 
 /**
  * @typedef {{ getModuleInfo(id: string): import('vite').Rolldown.ModuleInfo | null }} ChunkingContext
@@ -24,14 +25,12 @@ export const smallPartChars = 3_000;
 export const joinCostChars = 3_500;
 
 /**
- * A module of the site's own: a file of its source, or one its build makes of one. A photo laid
- * over a slot is a picture module (`virtual:site-picture/<hash>`) that imports the photo's sizes,
- * made into `node_modules/.cache/site-pictures` (tooling/pictures/picturesPlugin.js).
+ * A module of the site's own: a file of its source, or one the image pipeline made of a photo
+ * (tooling/pictures/pictureModules.js).
  * @param {string} id
  */
 export const isSiteFile = (id) =>
-  (path.isAbsolute(id) && !/[\\/]node_modules[\\/](?!\.cache[\\/])/.test(id)) ||
-  /^\0?virtual:site-/.test(id);
+  (path.isAbsolute(id) && !/[\\/]node_modules[\\/]/.test(id)) || isPictureModule(id);
 
 /**
  * The modules `roots` import statically, the roots included; `follow` says which to take.
@@ -212,7 +211,7 @@ function chunkName(context, files) {
     (a, b) => size(b) - size(a) || (a < b ? -1 : 1),
   );
   if (!biggest) return 'parts';
-  const [, kind] = /^\0?virtual:([^/]+)\//.exec(biggest) ?? [];
+  const [, kind] = /^\0?virtual:([^/]+)/.exec(biggest) ?? [];
   return kind ?? path.parse(biggest).name;
 }
 

@@ -3,12 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isArtworkSlot, photoExtensions, photoFolder, photoForSlot } from './photoSlot.js';
+import { contentPhotosModule, pictureModule, picturesCache, toneModule } from './pictureModules.js';
 import { renderPicture } from './renderPicture.js';
-
-const pictureModule = 'virtual:site-picture/';
-const toneModule = 'virtual:site-picture-tone/';
-/** Every photo staff uploaded for the app's lists (a new partner's logo), by its content path. */
-const contentPhotosModule = 'virtual:site-content-photos';
 
 /**
  * The image pipeline of one app. An import of an artwork slot (`…/assets/artwork/…/<slot>.svg`)
@@ -26,7 +22,7 @@ const contentPhotosModule = 'virtual:site-content-photos';
  */
 export function picturesPlugin({
   workspace,
-  cacheDir = path.join(workspace, 'node_modules', '.cache', 'site-pictures'),
+  cacheDir = path.join(workspace, picturesCache),
   overlay = process.env.SITE_PHOTOS,
   content = process.env.SITE_CONTENT,
 }) {
